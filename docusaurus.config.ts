@@ -1,0 +1,206 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  ANNOUNCEMENT,
+  APP_HOST_SCRIPTS,
+  APP_URL,
+  COPYRIGHT_YEAR,
+  FILING_NUMBER,
+  FILING_URL,
+  FORUM_URL,
+  GITHUB_URL,
+  SITE_URL,
+  VIDEO_URL,
+  ZH_SEARCH_TERMS,
+} from './src/data/site';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+
+// Docusaurus builds each locale in turn and sets this variable for the one being built.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
+const isEnglish = locale === 'en';
+// `DOCUSAURUS_SLOWER=true` switches back to the webpack/Babel/Terser toolchain (for comparison).
+const useFaster = process.env.DOCUSAURUS_SLOWER !== 'true';
+
+const announcementText = isEnglish
+  ? `Xpert 3.6 is out: the knowledge pipeline and the plugin system. <a href="/en/blog/${ANNOUNCEMENT.blogSlug}">Read the release notes</a>`
+  : `Xpert 3.6 发布：知识流水线与插件系统。<a href="/blog/${ANNOUNCEMENT.blogSlug}">阅读发布说明</a>`;
+
+const searchOptions = {
+  hashed: 'filename',
+  language: ['en', 'zh'],
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  docsRouteBasePath: 'docs',
+  // The index hash is computed from these folders only: list the English ones too, or an
+  // English-only edit would keep the old file name and readers would get a stale index.
+  docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+  // jieba user dictionary lines are `word frequency tag`; a line without a frequency is ignored.
+  zhUserDict: ZH_SEARCH_TERMS.map((term) => `${term} 20000 n`).join('\n'),
+} satisfies SearchOptions;
+
+const config = {
+  title: 'Xpert AI',
+  tagline: isEnglish
+    ? 'AI-native multi-dimensional analytics and agent platform'
+    : 'AI 原生的多维分析与智能体平台',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  // Left undefined on purpose: folder routes keep their slash (/docs/ai/, /pricing/) and
+  // leaf routes have none (/docs/ai/workflow/agent, /blog/page/2), as the spec lists them.
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: useFaster,
+  },
+  // The spec names the storage keys exactly (`theme`, `docusaurus.announcement.dismiss`):
+  // v4 would otherwise suffix them with a site hash.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md files are CommonMark (no JSX surprises for writers); .mdx files are MDX.
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans', 'en'],
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  // Help-bot and embed widgets from the app host: async, never blocking first paint;
+  // the site works the same when they fail to load.
+  scripts: APP_HOST_SCRIPTS.map((src) => ({src, async: true})),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          editUrl: undefined,
+        },
+        blog: {
+          routeBasePath: 'blog',
+          postsPerPage: 10,
+          blogSidebarCount: 0,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: 'all', copyright: `© ${COPYRIGHT_YEAR} Xpert AI`},
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: announcementText,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Xpert AI',
+      hideOnScroll: true,
+      logo: {alt: 'Xpert AI', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs/ai/', label: '文档', position: 'left', activeBaseRegex: '/docs/(?!plugin/)'},
+        {to: '/docs/plugin/', label: '插件', position: 'left'},
+        {to: '/blog/', label: '博客', position: 'left'},
+        {to: '/pricing/', label: '价格', position: 'left'},
+        {to: '/sap/', label: 'SAP', position: 'left'},
+        {href: APP_URL, label: '登录', position: 'right', className: 'navbar-sign-in'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: GITHUB_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '社区版快速开始', to: '/docs/getting-started/community/'},
+            {label: 'ChatBI', to: '/docs/chatbi/'},
+            {label: '语义模型', to: '/docs/models/'},
+            {label: '指标管理', to: '/docs/indicators/'},
+            {label: '故事', to: '/docs/stories/'},
+            {label: '部件', to: '/docs/widgets/'},
+            {label: '教程', to: '/docs/tutorials/'},
+          ],
+        },
+        {
+          title: '社区',
+          items: [
+            {label: '论坛', href: FORUM_URL},
+            {label: '视频', href: VIDEO_URL},
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '博客', to: '/blog/'},
+            {label: 'GitHub', href: GITHUB_URL},
+            {label: 'SAP', to: '/sap/'},
+          ],
+        },
+      ],
+      // The filing number itself lives in src/data/site.ts (FILING_NUMBER).
+      copyright: `<a href="${FILING_URL}" class="footer__filing" target="_blank" rel="noopener noreferrer">${FILING_NUMBER}</a><br/>Copyright © ${COPYRIGHT_YEAR} Xpert AI`,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'yaml', 'sql', 'python', 'java', 'docker', 'nginx', 'ini', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

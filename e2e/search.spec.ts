@@ -1,0 +1,71 @@
+/** The local search: shortcut, hit limit, no-result texts, the search page, Chinese queries. */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {startHarness, visit, type Harness} from './support/harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
+});
+
+const input = (page: Page) => page.locator('input.navbar__search-input');
+const hits = (page: Page) => page.locator('[class*="dropdownMenu_"] [class*="suggestion_"]');
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await input(page).click();
+  await input(page).fill(query);
+  // Results render once the lazily loaded index is there.
+  await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])');
+}
+
+describe('search box', () => {
+  it('is focused by Ctrl+K and shows its shortcut hint', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/');
+    assert.equal(await page.locator('[class*="searchHint_"]').first().isVisible(), true);
+    await page.keyboard.press('Control+k');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input')), true);
+    await page.context().close();
+  });
+
+  it('returns at most 8 hits for a common word, and See all results opens the search page', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/');
+    await typeQuery(page, 'docker');
+    const count = await hits(page).count();
+    assert.ok(count >= 1 && count <= 8, `1 to 8 hits, got ${count}`);
+    await page.locator('a', {hasText: 'See all results'}).click();
+    await page.waitForURL((url) => /^\/en\/search\/?$/.test(url.pathname) && url.searchParams.get('q') === 'docker');
+    await page.waitForSelector('text=/\\d+ documents? found/');
+    await page.context().close();
+  });
+
+  it('says No results for a nonsense word, and the search page says No documents were found', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/');
+    await typeQuery(page, 'qwzxvbnmtrk');
+    assert.equal(await hits(page).count(), 0);
+    assert.match((await page.locator('[class*="noResults_"]').textContent()) ?? '', /No results/);
+    await visit(page, h.baseUrl, '/en/search?q=qwzxvbnmtrk');
+    await page.waitForSelector('text=No documents were found');
+    await page.context().close();
+  });
+
+  it('finds Chinese pages for a Chinese query', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/');
+    await typeQuery(page, '知识流水线');
+    assert.ok((await hits(page).count()) >= 1);
+    assert.match((await hits(page).first().textContent()) ?? '', /知识/);
+    await hits(page).first().click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    assert.ok(!new URL(page.url()).pathname.startsWith('/en/'), `a Chinese page, got ${page.url()}`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Shared set-up of the browser tests: serve ./build, drive Debian's Chromium with playwright-core,
+ * block every request that leaves the machine, and collect console and page errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {startSiteServer} from '../../scripts/lib/server.ts';
+
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (c): c is string => Boolean(c),
+  );
+  const found = candidates.find((c) => fs.existsSync(c));
+  if (!found) {
+    throw new Error(
+      'No Chromium found (looked at $CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). ' +
+        'Install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.',
+    );
+  }
+  return found;
+}
+
+export type Harness = {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh context whose external requests are blocked; errors land in `errors`. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Console errors and uncaught page errors seen so far (external-request noise excluded). */
+  errors: string[];
+  close: () => Promise<void>;
+};
+
+const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
+
+export async function startHarness(): Promise<Harness> {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error(`No built site at ${BUILD_DIR}: run \`npm run build\` first.`);
+  }
+  const server = await startSiteServer(BUILD_DIR);
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const errors: string[] = [];
+  const local = new URL(server.url).host;
+
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({locale: 'en-GB', ...options});
+    // No internet here, and the tests must not depend on it: the help-bot and embed scripts fail.
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      return url.host === local || url.protocol === 'data:' ? route.continue() : route.abort();
+    });
+    context.on('page', (page) => watch(page));
+    return context;
+  };
+
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      // A blocked external request logs "Failed to load resource"; that is the test set-up, not a bug.
+      if (source && !source.startsWith(server.url)) return;
+      if (/Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
+      // The not-found page itself is answered with 404 on purpose.
+      if (source === page.url() && /status of 404/.test(message.text())) return;
+      errors.push(`console error on ${page.url()}: ${message.text()}`);
+    });
+  };
+
+  const newPage = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    return context.newPage();
+  };
+
+  return {
+    baseUrl: server.url,
+    browser,
+    newContext,
+    newPage,
+    errors,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Go to a path and wait until React has hydrated the page. */
+export async function visit(page: Page, baseUrl: string, urlPath: string): Promise<void> {
+  await page.goto(baseUrl + urlPath);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

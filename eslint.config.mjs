@@ -1,0 +1,35 @@
+// ESLint 9 flat config: TypeScript, React hooks, accessibility and Docusaurus' i18n rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // Every visible string of pages and shared components goes through the translation table.
+    files: ['src/pages/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['Xpert AI', '·', '—', ':', '✓', '✕']}],
+    },
+  },
+);
