@@ -106,6 +106,8 @@ const config = {
         },
         blog: {
           routeBasePath: 'blog',
+          blogTitle: '博客',
+          blogDescription: 'Xpert AI 的版本发布说明、教程与实践文章',
           postsPerPage: 10,
           blogSidebarCount: 0,
           showReadingTime: true,

@@ -48,6 +48,7 @@ describe('placeholders, images and links', () => {
       {alt: 'Flow', src: '/img/a.svg'},
       {alt: '', src: '/img/b.svg'},
     ]);
+    assert.deepEqual(images('An example in code: `![](x.png)`.'), []);
   });
   it('collects docs links without hashes', () => {
     assert.deepEqual(docLinks('[a](/docs/ai/) [b](/docs/ai/workflow/agent#x) [c](https://x.org)'), ['/docs/ai/', '/docs/ai/workflow/agent']);

@@ -42,7 +42,8 @@ describe('resolveRequest', () => {
   it("answers unknown paths with the right locale's 404 page", () => {
     assert.deepEqual(resolveRequest('/en/nope', ROOT, probe), {kind: 'not-found', file: '/srv/site/en/404.html', status: 404});
     assert.deepEqual(resolveRequest('/nope', ROOT, probe), {kind: 'not-found', file: '/srv/site/404.html', status: 404});
-    assert.equal(resolveRequest('/missing.html', ROOT, probe).kind, 'not-found');
+    assert.equal(resolveRequest('/missing', ROOT, probe).kind, 'not-found');
+    assert.deepEqual(resolveRequest('/missing.html', ROOT, probe), {kind: 'redirect', location: '/missing', status: 301});
   });
 
   it('refuses traversal, NUL bytes, bad encodings and very long paths', () => {

@@ -34,11 +34,15 @@ export type Harness = {
 
 const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 
-export async function startHarness(): Promise<Harness> {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error(`No built site at ${BUILD_DIR}: run \`npm run build\` first.`);
+export const BUILD = BUILD_DIR;
+
+/** Serve `root` (default: the build) and launch Chromium. */
+export async function startHarness(options: {root?: string} = {}): Promise<Harness> {
+  const root = options.root ?? BUILD_DIR;
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built site at ${root}: run \`npm run build\` first.`);
   }
-  const server = await startSiteServer(BUILD_DIR);
+  const server = await startSiteServer(root);
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [

@@ -18,6 +18,11 @@ export function stripCode(body: string): string {
   return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
 }
 
+/** The body without code blocks and inline code spans (examples are not links or images). */
+export function stripAllCode(body: string): string {
+  return stripCode(body).replace(/(`+)[^`]*?\1/g, ' ');
+}
+
 export type Heading = {level: number; text: string; id: string | null; line: number};
 
 export function headings(body: string): Heading[] {
@@ -72,10 +77,10 @@ export type Image = {alt: string; src: string};
 
 export function images(body: string): Image[] {
   const found: Image[] = [];
-  for (const m of stripCode(body).matchAll(/!\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g)) {
+  for (const m of stripAllCode(body).matchAll(/!\[([^\]]*)\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g)) {
     found.push({alt: m[1]!.trim(), src: m[2]!});
   }
-  for (const m of stripCode(body).matchAll(/<img\b[^>]*>/g)) {
+  for (const m of stripAllCode(body).matchAll(/<img\b[^>]*>/g)) {
     const alt = /\balt=["']([^"']*)["']/.exec(m[0])?.[1] ?? '';
     const src = /\bsrc=["']([^"']*)["']/.exec(m[0])?.[1] ?? '';
     found.push({alt: alt.trim(), src});
@@ -86,7 +91,7 @@ export function images(body: string): Image[] {
 /** Absolute links to docs routes (`/docs/...`), without their `#hash`. */
 export function docLinks(body: string): string[] {
   const links: string[] = [];
-  for (const m of stripCode(body).matchAll(/\]\((\/docs\/[^)\s#]*)(#[^)\s]*)?\)/g)) links.push(m[1]!);
+  for (const m of stripAllCode(body).matchAll(/\]\((\/docs\/[^)\s#]*)(#[^)\s]*)?\)/g)) links.push(m[1]!);
   return links;
 }
 

@@ -50,13 +50,10 @@ export function resolveRequest(rawPath: string, root: string, probe: FileProbe):
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
     return {kind: 'bad-request', status: 400};
   }
+  // Not canonical: always redirect (a missing page then answers 404 at its clean URL), the same
+  // rule as deploy/nginx/site.conf.
   const clean = cleanPath(decoded);
-  if (clean !== null) {
-    const target = probe(path.join(root, clean));
-    if (target !== 'none' || probe(path.join(root, clean, 'index.html')) === 'file') {
-      return {kind: 'redirect', location: encodeURI(clean), status: 301};
-    }
-  }
+  if (clean !== null) return {kind: 'redirect', location: encodeURI(clean), status: 301};
   const absolute = path.join(root, decoded).replace(/\/+$/, '') || '/';
   if (!absolute.startsWith(root)) return {kind: 'bad-request', status: 400};
   const kind = probe(absolute);
