@@ -89,6 +89,12 @@ const config = {
     },
   },
 
+  customFields: {
+    // Where the pricing page's contact form posts its JSON ({email, subject, message}). Off by
+    // default: without an endpoint the form opens the reader's mail program addressed to SALES_EMAIL.
+    contactEndpoint: undefined,
+  },
+
   // Help-bot and embed widgets from the app host: async, never blocking first paint;
   // the site works the same when they fail to load.
   scripts: APP_HOST_SCRIPTS.map((src) => ({src, async: true})),
@@ -116,7 +122,8 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: 'all', copyright: `© ${COPYRIGHT_YEAR} Xpert AI`},
+          // Every post in the feeds, not the default 20.
+          feedOptions: {type: 'all', limit: false, copyright: `© ${COPYRIGHT_YEAR} Xpert AI`},
         },
         theme: {
           customCss: './src/css/custom.css',
