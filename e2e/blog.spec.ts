@@ -98,13 +98,14 @@ for (const [locale, {prefix, posts: all}] of Object.entries(LOCALES)) {
 
     it('publishes valid RSS and Atom feeds with one entry per post', () => {
       const parser = new XMLParser({ignoreAttributes: false, isArray: (name) => ['item', 'entry'].includes(name)});
+      type Feed = {rss?: {channel: {item: unknown[]}}; feed?: {entry: unknown[]}};
       for (const [file, pick] of [
-        ['rss.xml', (x: Record<string, any>) => x.rss.channel.item],
-        ['atom.xml', (x: Record<string, any>) => x.feed.entry],
+        ['rss.xml', (x: Feed) => x.rss?.channel.item ?? []],
+        ['atom.xml', (x: Feed) => x.feed?.entry ?? []],
       ] as const) {
         const xml = fs.readFileSync(path.join(BUILD, prefix, 'blog', file), 'utf8');
         assert.equal(XMLValidator.validate(xml), true, `${file} is well-formed`);
-        assert.equal(pick(parser.parse(xml)).length, all.length, `${file} has one entry per post`);
+        assert.equal(pick(parser.parse(xml) as Feed).length, all.length, `${file} has one entry per post`);
       }
     });
   });
