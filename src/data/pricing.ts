@@ -1,8 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 
+export type EditionId = 'community' | 'small-business' | 'enterprise' | 'enterprise-pro' | 'cloud';
+
 /** A pricing edition. Prices are display strings only (spec section 9): nothing computes them. */
 export type Edition = {
-  id: 'community' | 'small-business' | 'enterprise' | 'enterprise-pro' | 'cloud';
+  id: EditionId;
   name: string;
   /** The price as shown, e.g. `$39`. */
   price: string;
@@ -13,6 +15,7 @@ export type Edition = {
   extraNote?: string;
   comingSoon?: boolean;
   features: string[];
+  /** `to` is a site route (docs page or `/pricing/#contact`), without locale prefix. */
   cta: {label: string; to: string};
 };
 
@@ -97,5 +100,161 @@ export const editions: Edition[] = [
       label: translate({id: 'pricing.edition.cloud.cta', message: '阅读云端入门'}),
       to: '/docs/getting-started/cloud/',
     },
+  },
+];
+
+/** The editions the comparison table has columns for: the ones you can buy or install today. */
+export const comparedEditions = ['community', 'small-business', 'enterprise', 'enterprise-pro'] as const;
+export type ComparedEdition = (typeof comparedEditions)[number];
+
+/** `true` and `false` render as included / not included; a string is shown as it is. */
+export type ComparisonValue = boolean | string;
+
+export type ComparisonRow = {
+  id: string;
+  feature: string;
+  values: Record<ComparedEdition, ComparisonValue>;
+};
+
+const unlimited = translate({id: 'pricing.compare.value.unlimited', message: '不限'});
+const dockerOrK8s = translate({id: 'pricing.compare.deployment.k8s', message: 'Docker 或 Kubernetes'});
+const emailSupport = translate({id: 'pricing.compare.support.email', message: '工作日邮件'});
+
+export const comparison: ComparisonRow[] = [
+  {
+    id: 'users',
+    feature: translate({id: 'pricing.compare.users', message: '用户数'}),
+    values: {
+      community: unlimited,
+      'small-business': translate({id: 'pricing.compare.users.smallBusiness', message: '含 10 个，可按人增加'}),
+      enterprise: unlimited,
+      'enterprise-pro': unlimited,
+    },
+  },
+  {
+    id: 'tenants',
+    feature: translate({id: 'pricing.compare.tenants', message: '公司（租户）数'}),
+    values: {community: '1', 'small-business': '1', enterprise: unlimited, 'enterprise-pro': unlimited},
+  },
+  {
+    id: 'bi',
+    feature: translate({id: 'pricing.compare.bi', message: '语义模型、故事（仪表板）和指标管理'}),
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'ai',
+    feature: translate({id: 'pricing.compare.ai', message: '数字专家、工作流、知识库与 ChatBI'}),
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'plugins',
+    feature: translate({id: 'pricing.compare.plugins', message: '工具集、MCP 与插件'}),
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'roles',
+    feature: translate({id: 'pricing.compare.roles', message: '角色权限与成员级数据权限'}),
+    values: {community: false, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'smtp',
+    feature: translate({id: 'pricing.compare.smtp', message: '邮件通知与定时任务'}),
+    values: {community: false, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'multi-tenant',
+    feature: translate({id: 'pricing.compare.multiTenant', message: '多租户与组织管理'}),
+    values: {community: false, 'small-business': false, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'sso',
+    feature: translate({id: 'pricing.compare.sso', message: '单点登录（飞书、Keycloak）'}),
+    values: {community: false, 'small-business': false, enterprise: true, 'enterprise-pro': true},
+  },
+  {
+    id: 'deployment',
+    feature: translate({id: 'pricing.compare.deployment', message: '部署方式'}),
+    values: {
+      community: 'Docker Compose',
+      'small-business': 'Docker',
+      enterprise: dockerOrK8s,
+      'enterprise-pro': dockerOrK8s,
+    },
+  },
+  {
+    id: 'sap',
+    feature: translate({id: 'pricing.compare.sap', message: 'SAP BW / HANA 本地代理与集成'}),
+    values: {community: false, 'small-business': false, enterprise: false, 'enterprise-pro': true},
+  },
+  {
+    id: 'governance',
+    feature: translate({id: 'pricing.compare.governance', message: '指标认证与业务域治理'}),
+    values: {community: false, 'small-business': false, enterprise: false, 'enterprise-pro': true},
+  },
+  {
+    id: 'support',
+    feature: translate({id: 'pricing.compare.support', message: '支持'}),
+    values: {
+      community: translate({id: 'pricing.compare.support.forum', message: '社区论坛'}),
+      'small-business': emailSupport,
+      enterprise: emailSupport,
+      'enterprise-pro': translate({id: 'pricing.compare.support.dedicated', message: '专属支持与上线辅导'}),
+    },
+  },
+];
+
+export type FaqEntry = {id: string; question: string; answer: string};
+
+export const faq: FaqEntry[] = [
+  {
+    id: 'community-free',
+    question: translate({id: 'pricing.faq.communityFree.question', message: '社区版真的免费吗？'}),
+    answer: translate({
+      id: 'pricing.faq.communityFree.answer',
+      message: '是的。社区版开源，你可以免费部署在自己的服务器上，不限用户数；问题可以在社区论坛里提问。',
+    }),
+  },
+  {
+    id: 'small-business-users',
+    question: translate({id: 'pricing.faq.smallBusinessUsers.question', message: '小型企业版怎么计算用户费用？'}),
+    answer: translate({
+      id: 'pricing.faq.smallBusinessUsers.answer',
+      message: '每月 $39 已包含 10 个用户，第 11 个用户起每人每月 $4。例如 15 个用户每月共 $59。',
+    }),
+  },
+  {
+    id: 'enterprise-unlimited',
+    question: translate({
+      id: 'pricing.faq.enterpriseUnlimited.question',
+      message: '企业版的“不限用户数，不限公司数”是什么意思？',
+    }),
+    answer: translate({
+      id: 'pricing.faq.enterpriseUnlimited.answer',
+      message: '一套企业版可以服务任意数量的用户，也可以为集团里的每家公司各开一个租户，各租户的组织、角色和数据彼此隔离。',
+    }),
+  },
+  {
+    id: 'enterprise-pro-price',
+    question: translate({id: 'pricing.faq.enterpriseProPrice.question', message: '企业专业版为什么没有标价？'}),
+    answer: translate({
+      id: 'pricing.faq.enterpriseProPrice.answer',
+      message: '它的价格取决于部署规模、需要接入的 SAP 系统和支持级别。用页面下方的表单告诉我们你的情况，我们会给出报价。',
+    }),
+  },
+  {
+    id: 'upgrade',
+    question: translate({id: 'pricing.faq.upgrade.question', message: '以后可以从社区版升级吗？'}),
+    answer: translate({
+      id: 'pricing.faq.upgrade.answer',
+      message: '可以。各版本基于同一个平台，升级时我们会帮你迁移语义模型、故事、指标和数字专家。',
+    }),
+  },
+  {
+    id: 'cloud',
+    question: translate({id: 'pricing.faq.cloud.question', message: '云版本什么时候推出？'}),
+    answer: translate({
+      id: 'pricing.faq.cloud.answer',
+      message: '发布日期还没有确定。在此之前，你可以先在云端应用中试用，再决定是否自托管。',
+    }),
   },
 ];

@@ -6,7 +6,8 @@ import styles from './styles.module.css';
 
 type Props = {
   id?: string;
-  title: ReactNode;
+  /** Plain text, so the heading's anchor link gets a readable label ("Direct link to …"). */
+  title: string;
   lead?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'muted';

@@ -1,25 +1,32 @@
 import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
+import PageHeader from '@site/src/components/PageHeader';
 import {APP_URL} from '@site/src/data/site';
+import ArchitectureDiagram from '../ArchitectureDiagram';
 import styles from './styles.module.css';
 
+/** What Xpert AI is, the three ways to start, and the picture of how the parts fit together. */
 export default function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
-      <div className="container">
-        <Heading as="h1" className={styles.title}>
+    <PageHeader
+      title={
+        <>
           {siteConfig.title}
-        </Heading>
-        <p className={styles.subtitle}>
-          <Translate id="home.hero.subtitle">
-            AI 原生的多维分析平台：语义模型、指标体系和故事（仪表板），加上能调用这些数据的数字专家。
-          </Translate>
-        </p>
-        <div className={styles.actions}>
+          <span className={styles.tagline}>
+            <Translate id="home.hero.tagline">AI 原生的多维分析与智能体平台</Translate>
+          </span>
+        </>
+      }
+      lead={
+        <Translate id="home.hero.lead">
+          用语义模型统一口径，用指标、故事（仪表板）和 ChatBI 呈现数据，再让数字专家替你查询、解释和执行任务。开源，可以在云端或你自己的服务器上运行。
+        </Translate>
+      }
+      actions={
+        <>
           <Link className="button button--primary button--lg" href={APP_URL}>
             <Translate id="home.hero.cta.cloud">在云端开始</Translate>
           </Link>
@@ -29,8 +36,10 @@ export default function Hero(): ReactNode {
           <Link className="button button--outline button--primary button--lg" to="/docs/">
             <Translate id="home.hero.cta.docs">阅读文档</Translate>
           </Link>
-        </div>
-      </div>
-    </header>
+        </>
+      }
+      illustration={<ArchitectureDiagram />}
+      titleClassName={styles.title}
+    />
   );
 }
