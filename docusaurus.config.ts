@@ -15,6 +15,8 @@ import {
   ZH_SEARCH_TERMS,
 } from './src/data/site';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {HREFLANGS} from './plugins/machine-readable/locales';
+import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
@@ -128,11 +130,21 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each URL lists its twin in the other locale (hreflang zh-Hans, en, x-default).
+        sitemap: {
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withAlternates(
+              await defaultCreateSitemapItems(params),
+              alternateOptions({url: SITE_URL, rootBaseUrl: '/', i18n: params.siteConfig.i18n}, locale, HREFLANGS),
+            ),
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // Markdown twins, llms.txt, social cards: plugins/machine-readable/index.ts.
+  plugins: ['./plugins/machine-readable/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.svg',
@@ -153,7 +165,8 @@ const config = {
     navbar: {
       title: 'Xpert AI',
       hideOnScroll: true,
-      logo: {alt: 'Xpert AI', src: 'img/logo.svg', width: 32, height: 32},
+      // Empty alt: the title beside the logo already names the link (axe: image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {to: '/docs/ai/', label: '文档', position: 'left', activeBaseRegex: '/docs/(?!plugin/)'},
         {to: '/docs/plugin/', label: '插件', position: 'left'},

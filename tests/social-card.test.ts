@@ -1,0 +1,64 @@
+/** Social cards: 1200x630 PNGs with real CJK glyphs, cached by content. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {CardRenderer, cardSvg, loadFonts, renderCard, titleFontSize, type CardSpec} from '../plugins/machine-readable/card.ts';
+
+const ROOT = path.resolve(import.meta.dirname ?? __dirname, '..');
+const fonts = loadFonts(ROOT);
+const spec = (title: string, extra: Partial<CardSpec> = {}): CardSpec => ({
+  title,
+  section: 'AI 智能体',
+  host: 'mtda.cloud',
+  language: '简体中文',
+  lang: 'zh-Hans',
+  ...extra,
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): {width: number; height: number} {
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  return {width: png.readUInt32BE(16), height: png.readUInt32BE(20)};
+}
+
+describe('social cards', () => {
+  it('are 1200x630 PNGs', async () => {
+    assert.deepEqual(pngSize(await renderCard(spec('工作流'), fonts)), {width: 1200, height: 630});
+  });
+
+  it('draw Chinese characters as real glyphs: different characters give different outlines', async () => {
+    // A missing glyph would draw nothing (or the same box) for every character.
+    const a = await cardSvg(spec('数'), fonts);
+    const b = await cardSvg(spec('据'), fonts);
+    const paths = (svg: string) => [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((m) => m[1]);
+    assert.notDeepEqual(paths(a), paths(b));
+    assert.ok(paths(a).some((d) => d!.length > 200), 'the title glyph is a real outline');
+  });
+
+  it('shrink long titles', () => {
+    assert.ok(titleFontSize('工作流') > titleFontSize('智能体节点：调用大模型的节点，包括提示词、模型、记忆和结构化输出'));
+    assert.ok(titleFontSize('Agent') > titleFontSize('Xpert 3.0: agents and workflows on one canvas, with an API and embedding'));
+  });
+
+  it('are cached by content: the same card is rendered once, a changed title again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    try {
+      const renderer = new CardRenderer({fromDir: ROOT, cacheDir: path.join(dir, 'cache')});
+      await renderer.write(spec('知识库'), path.join(dir, 'out', 'a.png'));
+      await renderer.write(spec('知识库'), path.join(dir, 'out', 'b.png'));
+      await renderer.drain();
+      const again = new CardRenderer({fromDir: ROOT, cacheDir: path.join(dir, 'cache')});
+      await again.write(spec('知识库'), path.join(dir, 'out', 'c.png'));
+      await again.write(spec('知识流水线'), path.join(dir, 'out', 'd.png'));
+      await again.drain();
+      assert.equal(renderer.rendered + again.rendered, 2, 'two distinct cards rendered');
+      assert.equal(again.cached, 1);
+      assert.deepEqual(fs.readFileSync(path.join(dir, 'out', 'a.png')), fs.readFileSync(path.join(dir, 'out', 'c.png')));
+      assert.notDeepEqual(fs.readFileSync(path.join(dir, 'out', 'a.png')), fs.readFileSync(path.join(dir, 'out', 'd.png')));
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
