@@ -7,7 +7,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/', 'bench/.stock/', 'bench/.builds/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

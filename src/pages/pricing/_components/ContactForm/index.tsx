@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -93,7 +93,6 @@ export default function ContactForm(): ReactNode {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   // A new object on every failed attempt, so that focus moves again even to the same field.
   const [focusRequest, setFocusRequest] = useState<{field: ContactField}>();
 
@@ -107,7 +106,7 @@ export default function ContactForm(): ReactNode {
 
   // Focus the first bad field once its message is rendered, so the error is read with the field.
   useEffect(() => {
-    if (focusRequest) fields.current[focusRequest.field]?.focus();
+    if (focusRequest) document.getElementById(`contact-${focusRequest.field}`)?.focus();
   }, [focusRequest]);
 
   const update = (field: ContactField, value: string) => {
@@ -174,6 +173,18 @@ export default function ContactForm(): ReactNode {
     );
   };
 
+  // What every field shares: its id (also used to focus it), value, validation and error wiring.
+  const fieldProps = (field: ContactField, ...describedByExtra: string[]) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: {target: {value: string}}) => update(field, event.target.value),
+    onBlur: () => check(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, ...describedByExtra),
+  });
+
   const messageCount = charCount(values.message);
   const mailtoHref = buildMailto(values, SALES_EMAIL);
   // In the messages below, the address opens the same prefilled message as the form would.
@@ -190,22 +201,12 @@ export default function ContactForm(): ReactNode {
           <Translate id="pricing.form.email.label">你的邮箱</Translate>
         </label>
         <input
-          ref={(element) => {
-            fields.current.email = element;
-          }}
-          id="contact-email"
-          name="email"
+          {...fieldProps('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          required
           className={clsx(styles.input, errors.email && styles.invalid)}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          onBlur={() => check('email')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
         />
         {fieldError('email')}
       </div>
@@ -215,19 +216,9 @@ export default function ContactForm(): ReactNode {
           <Translate id="pricing.form.subject.label">主题</Translate>
         </label>
         <input
-          ref={(element) => {
-            fields.current.subject = element;
-          }}
-          id="contact-subject"
-          name="subject"
+          {...fieldProps('subject')}
           type="text"
-          required
           className={clsx(styles.input, errors.subject && styles.invalid)}
-          value={values.subject}
-          onChange={(event) => update('subject', event.target.value)}
-          onBlur={() => check('subject')}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy('subject')}
         />
         {fieldError('subject')}
       </div>
@@ -237,19 +228,9 @@ export default function ContactForm(): ReactNode {
           <Translate id="pricing.form.message.label">留言</Translate>
         </label>
         <textarea
-          ref={(element) => {
-            fields.current.message = element;
-          }}
-          id="contact-message"
-          name="message"
+          {...fieldProps('message', 'contact-message-count')}
           rows={7}
-          required
           className={clsx(styles.input, styles.textarea, errors.message && styles.invalid)}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-          onBlur={() => check('message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', 'contact-message-count')}
         />
         <p id="contact-message-count" className={clsx(styles.count, messageCount > MESSAGE_MAX && styles.countOver)}>
           {selectMessage(

@@ -1,0 +1,56 @@
+/**
+ * Byte budgets (the benchmark's figures that must not grow): the Brotli JavaScript and CSS a
+ * reader's first load of a docs page fetches, the Brotli size of each locale's search index, and
+ * the index staying off the page load until the reader starts to search. Timings are measured by
+ * `npm run bench`, never asserted here. The limits live in scripts/lib/bench/budgets.ts.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {firstLoad, searchIndexSize} from '../scripts/lib/bench/bytes.ts';
+import {BUDGETS} from '../scripts/lib/bench/budgets.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+describe('byte budgets', () => {
+  for (const pagePath of BUDGETS.pages) {
+    it(`first load of ${pagePath} stays within the JavaScript and CSS budgets and skips the search index`, async () => {
+      const load = await firstLoad(h.browser, h.baseUrl, BUILD, pagePath);
+      assert.ok(load.jsFiles > 0, 'the page loads its scripts');
+      assert.ok(
+        load.jsBr <= BUDGETS.firstLoadJsBrotli,
+        `JavaScript ${kb(load.jsBr)} KB Brotli, budget ${kb(BUDGETS.firstLoadJsBrotli)} KB`,
+      );
+      assert.ok(load.cssBr <= BUDGETS.firstLoadCssBrotli, `CSS ${kb(load.cssBr)} KB Brotli, budget ${kb(BUDGETS.firstLoadCssBrotli)} KB`);
+      assert.equal(load.searchIndexOnLoad, false, 'the search index is not fetched on page load');
+    });
+  }
+
+  for (const [locale, folder] of [['zh-Hans', ''], ['en', 'en']] as const) {
+    it(`keeps the ${locale} search index within its Brotli budget`, () => {
+      const size = searchIndexSize(path.join(BUILD, folder));
+      assert.ok(size.files >= 1, 'there is a search index');
+      const budget = BUDGETS.searchIndexBrotli[locale];
+      assert.ok(size.brotli <= budget, `${kb(size.brotli)} KB Brotli, budget ${kb(budget)} KB`);
+    });
+  }
+
+  it('fetches the search index once the reader focuses the search box', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    const index = page.waitForRequest((request) => /search-index.*\.json$/.test(new URL(request.url()).pathname));
+    await page.locator('input.navbar__search-input').click();
+    const request = await index;
+    assert.match(new URL(request.url()).pathname, /^\/en\/search-index/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+/** The benchmark's pure helpers: medians, ratios, argument parsing and the printed tables. */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {fixed, formatGrid, formatTable, kb, median, ms, parseArgs, ratio} from '../scripts/lib/bench/stats.ts';
+import {stockConfig} from '../scripts/lib/bench/stock.ts';
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the two middle ones of an even count', () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+  });
+  it('ignores values that are not finite and is NaN for nothing', () => {
+    assert.equal(median([Number.NaN, 5, Number.POSITIVE_INFINITY, 7]), 6);
+    assert.ok(Number.isNaN(median([])));
+  });
+});
+
+describe('ratio and formats', () => {
+  it('divides ours by stock and refuses a missing or zero stock figure', () => {
+    assert.equal(ratio(150, 200), 0.75);
+    assert.ok(Number.isNaN(ratio(1, 0)));
+    assert.ok(Number.isNaN(ratio(1, undefined)));
+  });
+  it('prints kilobytes, milliseconds and n/a', () => {
+    assert.equal(kb(2048), '2.0 KB');
+    assert.equal(ms(12.6), '13 ms');
+    assert.equal(fixed(Number.NaN), 'n/a');
+  });
+});
+
+describe('parseArgs', () => {
+  it('reads --name=value and bare flags', () => {
+    const args = parseArgs(['--runs=5', '--reuse', '--skip=build,stock']);
+    assert.equal(args.get('runs'), '5');
+    assert.equal(args.get('reuse'), 'true');
+    assert.equal(args.get('skip'), 'build,stock');
+  });
+  it('rejects anything else with a message naming the argument', () => {
+    assert.throws(() => parseArgs(['runs=5']), /Unknown argument runs=5/);
+  });
+});
+
+describe('tables', () => {
+  it('aligns every line to the same width', () => {
+    const text = formatGrid('T', ['page', 'LCP'], [['/en/', '812 ms'], ['/en/docs/ai/workflow/agent', '1 ms']]);
+    const lines = text.split('\n').slice(1);
+    assert.equal(new Set(lines.map((l) => l.length)).size, 1, text);
+    assert.match(text, /\/en\/docs\/ai\/workflow\/agent {4}1 ms/);
+  });
+  it('heads the comparison table with ours, stock and their ratio', () => {
+    const text = formatTable('T', [{metric: 'js', ours: '10 KB', stock: '20 KB', ratio: '0.50'}]);
+    assert.match(text, /metric\s+ours\s+stock\s+ours\/stock/);
+    assert.match(text, /js\s+10 KB\s+20 KB\s+0\.50/);
+  });
+});
+
+describe('stock site config', () => {
+  it('uses the classic preset with both locales and none of our plugins or faster bundler', () => {
+    const config = stockConfig();
+    assert.match(config, /\['classic'/);
+    assert.match(config, /locales: \['zh-Hans', 'en'\]/);
+    assert.doesNotMatch(config, /faster|machine-readable|customCss|swizzle/);
+  });
+});
