@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   ANNOUNCEMENT,
-  APP_HOST_SCRIPTS,
   APP_URL,
   COPYRIGHT_YEAR,
   FILING_NUMBER,
@@ -97,9 +96,9 @@ const config = {
     contactEndpoint: undefined,
   },
 
-  // Help-bot and embed widgets from the app host: async, never blocking first paint;
-  // the site works the same when they fail to load.
-  scripts: APP_HOST_SCRIPTS.map((src) => ({src, async: true})),
+  // Help-bot and embed widgets from the app host (src/data/site.ts): injected on the reader's first
+  // interaction, never during the first load; the site works the same when they fail to load.
+  clientModules: ['./src/clientModules/appHostScripts.ts'],
 
   presets: [
     [

@@ -91,6 +91,23 @@ describe('help-bot and embed scripts that hang for 30 seconds', () => {
     return {lcp, hydrated};
   }
 
+  it('are not requested during the first load, and are requested once the reader interacts', async () => {
+    const context = await h.newContext({viewport: {width: 1280, height: 900}});
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://app.mtda.cloud/')) requested.push(new URL(request.url()).pathname);
+    });
+    await visit(page, h.baseUrl, DOC);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested, [], 'nothing from the app host on load');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelectorAll('script[src^="https://app.mtda.cloud/"]').length === 2);
+    await page.waitForTimeout(200);
+    assert.deepEqual([...requested].sort(), ['/chatkit/embed.js', '/chatkit/helpbot.js']);
+    await context.close();
+  });
+
   it('paint and interactivity do not wait for them', async () => {
     const base = await measure(false);
     const hanging = await measure(true);

@@ -68,4 +68,25 @@ describe('search box', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
     await page.context().close();
   });
+
+  for (const viewport of [{width: 412, height: 823}, {width: 1350, height: 940}]) {
+    it(`keeps the search page still while its results arrive (${viewport.width}px)`, async () => {
+      const page = await h.newPage({viewport});
+      await page.addInitScript(() => {
+        const w = window as unknown as {__cls: number};
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await visit(page, h.baseUrl, '/en/search?q=workflow');
+      await page.waitForSelector('text=/\\d+ documents? found/');
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
+      assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)}`);
+      await page.context().close();
+    });
+  }
 });

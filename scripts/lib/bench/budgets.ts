@@ -8,7 +8,10 @@ const KB = 1024;
 export const BUDGETS = {
   /** Docs pages whose first load is checked (a category page and a long leaf page, both locales). */
   pages: ['/en/docs/ai/', '/docs/ai/', '/en/docs/models/mdx-modeling/calculated-member'],
-  firstLoadJsBrotli: 0 * KB,
-  firstLoadCssBrotli: 0 * KB,
-  searchIndexBrotli: {'zh-Hans': 0 * KB, en: 0 * KB},
+  // Measured 220.8 KB on /en/docs/plugin/develop (stock: 212.6 KB).
+  firstLoadJsBrotli: 230 * KB,
+  // Measured 16.4 KB (stock: 13.8 KB).
+  firstLoadCssBrotli: 17.5 * KB,
+  // Measured zh-Hans 1413 KB, en 1250 KB (stock: 1421 KB, 1247 KB): one index per locale.
+  searchIndexBrotli: {'zh-Hans': 1460 * KB, en: 1290 * KB},
 };
