@@ -39,8 +39,13 @@ export function treeRssKb(pid: number): number {
   return total;
 }
 
-export function clearCaches(siteDir: string, outDir: string): void {
-  for (const dir of [outDir, path.join(siteDir, '.docusaurus'), path.join(siteDir, 'node_modules', '.cache')]) {
+/**
+ * Everything a build could reuse: its output, the generated files, and the bundler caches, which
+ * live under the site's `node_modules/.cache` and, for webpack, under the working directory's
+ * (the stock site has no node_modules of its own, so its webpack cache lands in the repo's).
+ */
+export function clearCaches(siteDir: string, outDir: string, cwd: string = process.cwd()): void {
+  for (const dir of [outDir, path.join(siteDir, '.docusaurus'), path.join(siteDir, 'node_modules', '.cache'), path.join(cwd, 'node_modules', '.cache')]) {
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }
@@ -52,7 +57,7 @@ export async function timedBuild(options: {
   outDir: string;
   env?: Record<string, string>;
 }): Promise<BuildRun> {
-  clearCaches(options.siteDir, options.outDir);
+  clearCaches(options.siteDir, options.outDir, options.repo);
   const bin = path.join(options.repo, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [bin, 'build', options.siteDir, '--out-dir', options.outDir], {
