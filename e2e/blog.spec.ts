@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {splitFrontMatter} from '../scripts/lib/content.ts';
-import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {BUILD, useHarness, visit} from './support/harness.ts';
 
 type Post = {route: string; title: string; tags: string[]};
 const PAGE_SIZE = 10;
@@ -30,14 +30,7 @@ const LOCALES = {
   en: {prefix: '/en', posts: posts('i18n/en/docusaurus-plugin-content-blog')},
 } as const;
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors');
-});
+const h = useHarness();
 
 describe('both locales', () => {
   it('hold the same posts at the same routes', () => {

@@ -6,18 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
-import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {describe, it} from 'node:test';
+import {BUILD, useHarness, visit} from './support/harness.ts';
 import {firstLoad, searchIndexSize} from '../scripts/lib/bench/bytes.ts';
 import {BUDGETS} from '../scripts/lib/bench/budgets.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-});
+const h = useHarness('unchecked');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -6,24 +6,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import autocannon from 'autocannon';
 import type {Page} from 'playwright-core';
-import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {BUILD, startHarness, useHarness, visit} from './support/harness.ts';
 import {makeRedeployedCopy} from './support/redeploy.ts';
 import {startNginx} from './support/nginx.ts';
 
 const DOC = '/en/docs/getting-started/community/docker';
 const PAYLOAD = `"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><svg onload="window.__xss=1">`;
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors.filter((e) => !e.includes('Content-Security-Policy')), [], 'no console or page errors');
-});
+const h = useHarness((e) => !e.includes('Content-Security-Policy'));
 
 async function assertNotExecuted(page: Page): Promise<void> {
   await page.waitForTimeout(300);

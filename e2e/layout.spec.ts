@@ -1,17 +1,10 @@
 /** Mobile menu, navbar hiding, docs sidebar, table of contents and scroll on navigation. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {startHarness, visit, type Harness} from './support/harness.ts';
+import {describe, it} from 'node:test';
+import {useHarness, visit} from './support/harness.ts';
 
 const DOC = '/en/docs/getting-started/community/docker';
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 describe('mobile navigation (below 996 px)', () => {
   it('opens the sidebar with a back-to-main-menu button and closes it above 996 px', async () => {

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
-import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {describe, it} from 'node:test';
+import {BUILD, useHarness, visit} from './support/harness.ts';
 import {request} from './support/http.ts';
 
 const SITE = 'https://mtda.cloud';
@@ -18,14 +18,7 @@ const LOCALES = [
 ] as const;
 type Locale = (typeof LOCALES)[number];
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 // ---- reading the build ----
 

@@ -4,19 +4,12 @@
  * validation, keyboard use, draft and mailto hand-off.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {startHarness, visit, type Harness} from './support/harness.ts';
+import {useHarness, visit} from './support/harness.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 const PAGES = ['/', '/pricing/', '/enterprise/', '/sap/'] as const;
 

@@ -1,18 +1,11 @@
 /** Colour mode, announcement bar and what happens when localStorage is unusable. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
-import {startHarness, visit, type Harness} from './support/harness.ts';
+import {useHarness, visit} from './support/harness.ts';
 
 const ANNOUNCEMENT_ID = 'release-3-6-knowledge-pipeline';
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
 const toggle = (page: Page) => page.locator('button[aria-label^="Switch between dark and light mode"]');

@@ -1,17 +1,10 @@
 /** The local search: shortcut, hit limit, no-result texts, the search page, Chinese queries. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
-import {startHarness, visit, type Harness} from './support/harness.ts';
+import {useHarness, visit} from './support/harness.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 const input = (page: Page) => page.locator('input.navbar__search-input');
 const hits = (page: Page) => page.locator('[class*="dropdownMenu_"] [class*="suggestion_"]');

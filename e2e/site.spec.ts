@@ -1,17 +1,10 @@
 /** Navbar, footer, locales, not-found page and URL normalisation, in both locales. */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {startHarness, visit, type Harness} from './support/harness.ts';
+import {describe, it} from 'node:test';
+import {useHarness, visit} from './support/harness.ts';
 
 const DOC = '/docs/getting-started/community/docker';
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-  assert.deepEqual(h.errors, [], 'no console or page errors on any tested page');
-});
+const h = useHarness();
 
 const NAV = {
   en: [

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
-import {BUILD, startHarness, visit, type Harness} from './support/harness.ts';
+import {describe, it} from 'node:test';
+import {BUILD, useHarness, visit} from './support/harness.ts';
 
 const PER_LOCALE = Number(process.env.SMOKE_PAGES ?? 40);
 
@@ -19,13 +19,7 @@ function sample(locale: '' | 'en'): string[] {
   return [...new Set([...must, ...paths.filter((_, i) => i % step === 0)])];
 }
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h.close();
-});
+const h = useHarness('unchecked');
 
 for (const locale of ['', 'en'] as const) {
   describe(`sampled pages (${locale || 'zh-Hans'})`, () => {

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import assert from 'node:assert/strict';
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {startSiteServer} from '../../scripts/lib/server.ts';
 
@@ -106,3 +108,29 @@ export async function visit(page: Page, baseUrl: string, urlPath: string): Promi
   await page.goto(baseUrl + urlPath);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/**
+ * Start a harness before the tests of a spec file and close it after them. Unless `errors` says
+ * otherwise, the file fails when any tested page logged a console or page error; `errors` may
+ * instead filter out the ones the file provokes on purpose, or be `'unchecked'` when the file
+ * checks errors itself.
+ */
+export function useHarness(errors: ((error: string) => boolean) | 'unchecked' = () => true): Harness {
+  let current: Harness | undefined;
+  before(async () => {
+    current = await startHarness();
+  });
+  after(async () => {
+    if (!current) return;
+    await current.close();
+    if (errors !== 'unchecked') assert.deepEqual(current.errors.filter(errors), [], 'no console or page errors on any tested page');
+  });
+  // The tests run after `before`, so they reach the started harness through this stand-in.
+  return new Proxy({} as Harness, {
+    get(_, key) {
+      if (!current) throw new Error('The harness is not started yet: use it inside a test.');
+      return current[key as keyof Harness];
+    },
+  });
+}
+
