@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {BUILD, useHarness, visit} from './support/harness.ts';
+import {decodeEntities as decode} from '../plugins/machine-readable/html.ts';
 import {request} from './support/http.ts';
 
 const SITE = 'https://mtda.cloud';
@@ -40,17 +41,6 @@ const html = (url: string) => fs.readFileSync(buildFile(pathOf(url)), 'utf8');
 
 /** The expected twin of a page URL: `/docs/x/` -> `/docs/x/index.md`, `/docs/a/b` -> `/docs/a/b.md`. */
 const twinOf = (url: string) => (url.endsWith('/') ? `${url}index.md` : `${url}.md`);
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-}
 
 /** A start tag, whose quoted attribute values may hold `>` (`年 > 月`). */
 const TAG = (name: string) => new RegExp(`<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'g');

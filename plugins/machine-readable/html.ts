@@ -7,6 +7,7 @@ export function decodeEntities(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
 }
 
