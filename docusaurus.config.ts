@@ -14,6 +14,7 @@ import {
   ZH_SEARCH_TERMS,
 } from './src/data/site';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 
@@ -68,6 +69,9 @@ const config = {
   // The spec names the storage keys exactly (`theme`, `docusaurus.announcement.dismiss`):
   // v4 would otherwise suffix them with a site hash.
   storage: {type: 'localStorage', namespace: false},
+
+  // Entry scripts run after the first paint, not before it: src/ssr/htmlTemplate.ts.
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -1,0 +1,81 @@
+/**
+ * How a page loads (src/ssr/htmlTemplate.ts): the HTML carries no parser-run script, the entry
+ * scripts are preloaded at low priority, and the page hydrates only after its first contentful
+ * paint, in a visible tab, in a background tab, and where the Paint Timing API is missing.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {useHarness, visit} from './support/harness.ts';
+
+const h = useHarness();
+
+const PAGES = ['/en/docs/ai/', '/', '/en/pricing/', '/blog/'];
+
+/** Records, in the page, when the entry script `main.*.js` is added to the document. */
+const RECORD_ENTRY = `
+  new MutationObserver((records, observer) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (node.nodeName === 'SCRIPT' && /\\/main\\.[0-9a-f]+\\.js$/.test(node.src || '')) {
+        window.__mainAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }
+  }).observe(document, {childList: true, subtree: true});
+`;
+
+describe('entry scripts after the first paint', () => {
+  for (const pagePath of PAGES) {
+    it(`${pagePath}: the HTML has no parser-run script and preloads the entry scripts at low priority`, async () => {
+      const html = await (await fetch(h.baseUrl + pagePath)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.doesNotMatch(html, /<script\b[^>]*\bsrc=/i, 'no <script src> in the HTML');
+      const preloads = [...head.matchAll(/<link\b[^>]*\bdata-entry-script\b[^>]*>/g)].map((m) => m[0]);
+      assert.equal(preloads.length, 2, 'runtime and main are preloaded');
+      for (const link of preloads) {
+        assert.match(link, /rel="?preload/);
+        assert.match(link, /as="?script/);
+        assert.match(link, /fetchpriority="?low/);
+      }
+      assert.match(preloads[0]!, /runtime~main\.[0-9a-f]+\.js/);
+      assert.match(preloads[1]!, /\/main\.[0-9a-f]+\.js/);
+    });
+
+    it(`${pagePath}: paints first, then adds the entry scripts, then hydrates`, async () => {
+      const page = await h.newPage();
+      await page.addInitScript(RECORD_ENTRY);
+      await visit(page, h.baseUrl, pagePath);
+      const timings = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        mainAddedAt: (window as unknown as {__mainAddedAt?: number}).__mainAddedAt ?? null,
+      }));
+      assert.notEqual(timings.fcp, null, 'the page reported a first contentful paint');
+      assert.notEqual(timings.mainAddedAt, null, 'the loader added main.js');
+      assert.ok(
+        timings.mainAddedAt! >= timings.fcp!,
+        `main.js added at ${timings.mainAddedAt!.toFixed(0)} ms, after the first contentful paint at ${timings.fcp!.toFixed(0)} ms`,
+      );
+      await page.context().close();
+    });
+  }
+
+  it('hydrates a page opened in a background tab (nothing is painted there)', async () => {
+    const page = await h.newPage();
+    // A string, not a function: the TypeScript loader would add helpers the page does not have.
+    await page.addInitScript(`Object.defineProperty(Document.prototype, 'visibilityState', {get: () => 'hidden', configurable: true});`);
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    assert.equal(await page.locator('html').getAttribute('data-has-hydrated'), 'true');
+    await page.context().close();
+  });
+
+  it('hydrates in a browser without the Paint Timing API', async () => {
+    const page = await h.newPage();
+    await page.addInitScript(`Object.defineProperty(window, 'PerformanceObserver', {value: undefined, configurable: true});`);
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    // React handles the navbar: two clicks on the colour mode toggle go system -> light -> dark.
+    const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]');
+    await toggle.click();
+    await toggle.click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await page.context().close();
+  });
+});
