@@ -13,6 +13,7 @@ import {
   VIDEO_URL,
   ZH_SEARCH_TERMS,
 } from './src/data/site';
+import {SEARCH_CONTEXTS} from './src/data/searchContexts';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
@@ -46,6 +47,11 @@ const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  // One index per docs section (src/data/searchContexts.ts): a reader on a docs page downloads
+  // and searches that section's index only; pages outside the sections search everything, and
+  // a search with no hits in the section offers "See all results outside …".
+  searchContextByPaths: SEARCH_CONTEXTS.map(({path, label}) => ({path, label})),
+  useAllContextsWithNoSearchContext: true,
   // jieba user dictionary lines are `word frequency tag`; a line without a frequency is ignored.
   zhUserDict: ZH_SEARCH_TERMS.map((term) => `${term} 20000 n`).join('\n'),
 } satisfies SearchOptions;

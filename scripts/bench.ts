@@ -230,7 +230,11 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
     if (o) {
       rows.push(row(`search index ${locale}, raw (${o.files} files)`, o.raw, s?.raw, kb));
       rows.push(row(`search index ${locale}, gzip`, o.gzip, s?.gzip, kb));
-      rows.push(row(`search index ${locale}, Brotli`, o.brotli, s?.brotli, kb));
+      rows.push(row(`search index ${locale}, Brotli, all files`, o.brotli, s?.brotli, kb));
+      if (o.largestSectionBrotli) {
+        rows.push(row(`search index ${locale}: everything (home, blog), Brotli`, o.everythingBrotli, s?.brotli, kb));
+        rows.push(row(`search index ${locale}: largest docs section, Brotli`, o.largestSectionBrotli, s?.brotli, kb));
+      }
     }
   }
   for (const locale of ['en', 'zh-Hans'] as const) {

@@ -12,6 +12,10 @@ export const BUDGETS = {
   firstLoadJsBrotli: 230 * KB,
   // Measured 16.4 KB (stock: 13.8 KB).
   firstLoadCssBrotli: 17.5 * KB,
-  // Measured zh-Hans 1413 KB, en 1250 KB (stock: 1421 KB, 1247 KB): one index per locale.
+  // The index of everything, which pages outside the docs sections download: measured zh-Hans
+  // 1413 KB, en 1250 KB (stock, its only index: 1421 KB, 1247 KB).
   searchIndexBrotli: {'zh-Hans': 1460 * KB, en: 1290 * KB},
+  // The largest docs section's index (docs/ai), what a search on a docs page downloads at most:
+  // measured zh-Hans 442 KB, en 388 KB, 0.31 of stock; the target is at most half of stock.
+  sectionIndexBrotli: {'zh-Hans': 460 * KB, en: 405 * KB},
 };

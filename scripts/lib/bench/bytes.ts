@@ -9,7 +9,16 @@ import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
 
 export type FirstLoad = {jsBr: number; cssBr: number; jsFiles: number; cssFiles: number; searchIndexOnLoad: boolean};
-export type IndexSize = {files: number; raw: number; gzip: number; brotli: number};
+export type IndexSize = {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Brotli size of the index that holds everything (`search-index-<hash>.json`): what pages outside the search contexts download. */
+  everythingBrotli: number;
+  /** Brotli size of the largest section index (`search-index-docs-ai-<hash>.json`, ...), 0 without search contexts. */
+  largestSectionBrotli: number;
+};
 
 const brotli = (buffer: Buffer) =>
   zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
@@ -48,15 +57,23 @@ export async function firstLoad(browser: Browser, baseUrl: string, root: string,
   };
 }
 
+/** `search-index-<hash>.json` holds every page; a search context's file has its path in the name. */
+export function isEverythingIndex(file: string): boolean {
+  return /^search-index-[0-9a-f]{8}\.json$/.test(file);
+}
+
 /** Every search index file of one locale's folder (`root` or `root/en`), raw, gzip and Brotli. */
 export function searchIndexSize(localeRoot: string): IndexSize {
   const files = fs.readdirSync(localeRoot).filter((f) => /^search-index.*\.json$/.test(f));
-  const size: IndexSize = {files: files.length, raw: 0, gzip: 0, brotli: 0};
+  const size: IndexSize = {files: files.length, raw: 0, gzip: 0, brotli: 0, everythingBrotli: 0, largestSectionBrotli: 0};
   for (const f of files) {
     const buffer = fs.readFileSync(path.join(localeRoot, f));
+    const br = brotli(buffer);
     size.raw += buffer.length;
     size.gzip += gzip(buffer);
-    size.brotli += brotli(buffer);
+    size.brotli += br;
+    if (isEverythingIndex(f)) size.everythingBrotli = br;
+    else size.largestSectionBrotli = Math.max(size.largestSectionBrotli, br);
   }
   return size;
 }
