@@ -23,7 +23,10 @@ describe('search box', () => {
     await visit(page, h.baseUrl, '/en/');
     assert.equal(await page.locator('[class*="searchHint_"]').first().isVisible(), true);
     await page.keyboard.press('Control+k');
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input')), true);
+    // The plugin's box is loaded on the shortcut, then takes the focus.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search-input'));
+    await page.keyboard.type('docker');
+    await page.waitForSelector('[class*="dropdownMenu_"] [class*="suggestion_"]');
     await page.context().close();
   });
 
@@ -96,6 +99,48 @@ describe('search box', () => {
       for (const v of violations) found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     }
     assert.deepEqual(found, []);
+    await page.context().close();
+  });
+
+  it('loads the search code only when the reader reaches for the box', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    await page.waitForLoadState('networkidle');
+    const onLoad = scripts.length;
+    const next = page.waitForRequest((request) => request.resourceType() === 'script', {timeout: 10_000});
+    await input(page).hover();
+    await next;
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.length > onLoad, `pointing at the box loads its code (${scripts.slice(onLoad).join(', ')})`);
+    await page.context().close();
+  });
+
+  it('keeps what the reader typed while the search code was still loading', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    await page.waitForLoadState('networkidle');
+    // From now on every script arrives 1.5 s late: the reader types into the look-alike box.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await input(page).click();
+    await page.keyboard.type('workflow', {delay: 20});
+    await page.waitForSelector('[class*="dropdownMenu_"] [class*="suggestion_"]', {timeout: 30_000});
+    assert.equal(await input(page).inputValue(), 'workflow');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input')), true, 'the box keeps the focus');
+    await page.context().close();
+  });
+
+  it('marks the searched terms on a page opened from a result', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/docs/ai/?_highlight=workflow');
+    await page.locator('article mark').first().waitFor();
+    assert.match((await page.locator('article mark').first().textContent()) ?? '', /workflow/i);
     await page.context().close();
   });
 

@@ -49,12 +49,15 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
       state.lastChange = now;
       if (!state.firstHit && document.querySelector(hitSelector)) state.firstHit = now;
     }).observe(document.body, {subtree: true, childList: true, characterData: true});
-    const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
+    // Listen on the document: the box in the navbar is replaced by the plugin's on first focus.
+    const isBox = (target: EventTarget | null) => target instanceof HTMLInputElement && target.matches('input.navbar__search-input');
     // The plugin focuses the box again once its index has loaded: the first focus is the reader's.
-    input.addEventListener('focus', () => {
-      if (!state.focusAt) state.focusAt = performance.now();
+    document.addEventListener('focusin', (event) => {
+      if (isBox(event.target) && !state.focusAt) state.focusAt = performance.now();
     });
-    input.addEventListener('input', () => (state.keyAt = performance.now()), {capture: true});
+    document.addEventListener('input', (event) => {
+      if (isBox(event.target)) state.keyAt = performance.now();
+    }, {capture: true});
   }, HIT);
   await page.locator('input.navbar__search-input').click();
   await page.keyboard.type(start);
