@@ -38,6 +38,8 @@ function LookAlike({onIntent, onLeave}: {onIntent: (focus: boolean) => void; onL
         onMouseEnter={() => onIntent(false)}
         onTouchStart={() => onIntent(false)}
         onFocus={() => onIntent(true)}
+        // Focused before the page hydrated, the box saw no focus event: typing is the intent then.
+        onInput={() => onIntent(true)}
         onBlur={onLeave}
       />
       {isBrowser && (
