@@ -50,14 +50,19 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
       if (!state.firstHit && document.querySelector(hitSelector)) state.firstHit = now;
     }).observe(document.body, {subtree: true, childList: true, characterData: true});
     // Listen on the document: the box in the navbar is replaced by the plugin's on first focus.
-    const isBox = (target: EventTarget | null) => target instanceof HTMLInputElement && target.matches('input.navbar__search-input');
+    // (No named helper functions in here: the TypeScript loader would wrap them in one the page lacks.)
+    const box = 'input.navbar__search-input';
     // The plugin focuses the box again once its index has loaded: the first focus is the reader's.
     document.addEventListener('focusin', (event) => {
-      if (isBox(event.target) && !state.focusAt) state.focusAt = performance.now();
+      if (event.target instanceof HTMLInputElement && event.target.matches(box) && !state.focusAt) state.focusAt = performance.now();
     });
-    document.addEventListener('input', (event) => {
-      if (isBox(event.target)) state.keyAt = performance.now();
-    }, {capture: true});
+    document.addEventListener(
+      'input',
+      (event) => {
+        if (event.target instanceof HTMLInputElement && event.target.matches(box)) state.keyAt = performance.now();
+      },
+      {capture: true},
+    );
   }, HIT);
   await page.locator('input.navbar__search-input').click();
   await page.keyboard.type(start);
