@@ -153,7 +153,7 @@ const config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   // Markdown twins, llms.txt, social cards: plugins/machine-readable/index.ts.
-  plugins: ['./plugins/machine-readable/index.ts'],
+  plugins: ['./plugins/machine-readable/index.ts', './plugins/lazy-code-highlighting/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.svg',

@@ -1,0 +1,132 @@
+/**
+ * Code blocks without Prism on the first load (src/theme/CodeBlock, plugins/lazy-code-highlighting):
+ * the server HTML is highlighted; hydration keeps it as drawn; the Prism chunk loads only when a
+ * block is needed (near the viewport once the reader acts, on pointing at it, at once in dark
+ * mode); the live block copies its code; a client-side navigation renders highlighted code.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {darkPalette} from '../src/utils/prismThemes.ts';
+import {useHarness, visit} from './support/harness.ts';
+
+const h = useHarness();
+
+const PAGE = '/en/docs/plugin/develop';
+
+/** Records every script the page loads whose code holds the highlighter (prism-react-renderer's `token-line`). */
+function recordPrism(page: Page): () => string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('token-line')) found.push(new URL(response.url()).pathname);
+  });
+  return () => found;
+}
+
+const counts = (page: Page) =>
+  page.evaluate(() => ({
+    blocks: document.querySelectorAll('.theme-code-block').length,
+    islands: document.querySelectorAll('.theme-code-block[data-code-island]').length,
+    tokens: document.querySelectorAll('.theme-code-block .token').length,
+  }));
+
+describe('code blocks', () => {
+  it('the server HTML already shows the code highlighted', async () => {
+    const html = await (await fetch(h.baseUrl + PAGE)).text();
+    const blocks = html.match(/theme-code-block/g) ?? [];
+    assert.ok(blocks.length >= 5, `${blocks.length} code blocks on ${PAGE}`);
+    assert.match(html, /class="?token-line/);
+    assert.match(html, /class="?token (keyword|string|punctuation)/);
+    // Rendered in one piece: no boundary streamed later with an inline `$RC` script (the CSP would block it).
+    assert.doesNotMatch(html, /<!--\$\?-->|\$RC\(/);
+  });
+
+  it('the first load fetches no Prism and keeps every block as the server drew it', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    const prism = recordPrism(page);
+    await visit(page, h.baseUrl, PAGE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const state = await counts(page);
+    assert.ok(state.blocks >= 5);
+    assert.equal(state.islands, state.blocks, 'every block is still the server-drawn one');
+    assert.ok(state.tokens > 50, `${state.tokens} highlighted tokens from the server HTML`);
+    assert.deepEqual(prism(), [], 'no script with the highlighter was fetched');
+    await page.context().close();
+  });
+
+  it('pointing at a block loads Prism and makes it live; its copy button copies the code', async () => {
+    const context = await h.newContext({viewport: {width: 1280, height: 900}});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: h.baseUrl});
+    const page = await context.newPage();
+    const prism = recordPrism(page);
+    await visit(page, h.baseUrl, PAGE);
+    const first = page.locator('.theme-code-block').first();
+    // One `.token-line` per line of code; the clipboard gets the lines joined by newlines.
+    const code = await first.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent ?? '').join('\n'));
+    await first.scrollIntoViewIfNeeded();
+    await first.hover();
+    await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
+    assert.equal(prism().length, 1, 'the highlighter chunk was fetched once');
+    const live = page.locator('.theme-code-block').first();
+    await live.hover();
+    await live.getByRole('button', {name: /copy/i}).click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    const normalise = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
+    assert.ok(code.includes('git clone'), 'read the code of the first block');
+    assert.equal(normalise(clipboard), normalise(code));
+    assert.ok((await counts(page)).tokens > 50, 'still highlighted after going live');
+    await context.close();
+  });
+
+  it('once the reader scrolls, blocks near the viewport go live and far ones stay as drawn', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, PAGE);
+    const last = page.locator('.theme-code-block').last();
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
+    const afterWheel = await counts(page);
+    assert.ok(afterWheel.islands > 0, 'the blocks far below are still islands');
+    assert.ok(afterWheel.islands < afterWheel.blocks, 'the first block is live');
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const blocks = document.querySelectorAll('.theme-code-block');
+      return !blocks[blocks.length - 1]?.hasAttribute('data-code-island');
+    });
+    await page.context().close();
+  });
+
+  it('in dark mode, a visible block goes live at once and takes the dark code colours', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 4000}, colorScheme: 'dark'});
+    await visit(page, h.baseUrl, PAGE);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
+    const background = await page
+      .locator('.theme-code-block')
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--prism-background-color').trim());
+    assert.equal(background.toLowerCase(), darkPalette.background.toLowerCase());
+    await page.context().close();
+  });
+
+  it('a client-side navigation to a page with code renders it highlighted', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/docs/plugin/');
+    await page.evaluate(() => {
+      (window as unknown as {__samePage: boolean}).__samePage = true;
+    });
+    await page.locator(`main a[href="${PAGE}"]`).first().click();
+    await page.waitForURL(`**${PAGE}`);
+    await page.waitForFunction(() => document.querySelectorAll('.theme-code-block .token').length > 50);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage),
+      true,
+      'the page was not reloaded',
+    );
+    const state = await counts(page);
+    assert.equal(state.islands, 0, 'blocks rendered in the browser are live from the start');
+    await page.context().close();
+  });
+});
