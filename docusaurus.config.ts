@@ -152,8 +152,13 @@ const config = {
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  // Markdown twins, llms.txt, social cards: plugins/machine-readable/index.ts.
-  plugins: ['./plugins/machine-readable/index.ts', './plugins/lazy-code-highlighting/index.ts'],
+  // Markdown twins, llms.txt, social cards: plugins/machine-readable. Prism with the code blocks:
+  // plugins/lazy-code-highlighting. Link prefetching in idle time: plugins/idle-prefetch.
+  plugins: [
+    './plugins/machine-readable/index.ts',
+    './plugins/lazy-code-highlighting/index.ts',
+    './plugins/idle-prefetch/index.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.svg',

@@ -1,0 +1,62 @@
+/**
+ * Link prefetching in idle time (plugins/idle-prefetch): links in view still get their route's
+ * chunks prefetched, each file once, never one the page already runs, nothing with Save-Data;
+ * and a click on a prefetched link is a client-side navigation.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {useHarness, visit} from './support/harness.ts';
+
+const h = useHarness();
+
+const PAGE = '/en/docs/ai/';
+
+const prefetchLinks = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => new URL(link.href).pathname));
+
+const pageScripts = (page: Page) =>
+  page.evaluate(() => Array.from(document.scripts).filter((s) => s.src).map((s) => new URL(s.src).pathname));
+
+describe('link prefetching', () => {
+  it('prefetches the chunks of the links in view, each file once, none the page already runs', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, PAGE);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 5, undefined, {timeout: 10_000});
+    await page.waitForLoadState('networkidle');
+    const links = await prefetchLinks(page);
+    assert.equal(new Set(links).size, links.length, `no file prefetched twice: ${links.length} links`);
+    for (const link of links) assert.match(link, /^\/en\/assets\/js\/[\w~.-]+\.js$/);
+    const scripts = new Set(await pageScripts(page));
+    const overlap = links.filter((link) => scripts.has(link));
+    assert.deepEqual(overlap, [], "none of the page's own scripts is prefetched");
+    await page.context().close();
+  });
+
+  it('prefetches nothing when the reader asks to save data', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await page.addInitScript(`Object.defineProperty(navigator, 'connection', {get: () => ({saveData: true, effectiveType: '4g'})});`);
+    await visit(page, h.baseUrl, PAGE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    assert.deepEqual(await prefetchLinks(page), []);
+    await page.context().close();
+  });
+
+  it('a click on a prefetched link navigates in the page, with the target chunks from the cache', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, PAGE);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 5, undefined, {timeout: 10_000});
+    await page.evaluate(() => {
+      (window as unknown as {__samePage: boolean}).__samePage = true;
+    });
+    const card = page.locator('main article a[href^="/en/docs/ai/"]').first();
+    const href = await card.getAttribute('href');
+    assert.ok(href && href !== PAGE, `a card link to a page of the section (${href})`);
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    await page.waitForSelector('main h1');
+    assert.equal(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage), true, 'not a full page load');
+    await page.context().close();
+  });
+});

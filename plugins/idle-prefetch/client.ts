@@ -1,0 +1,61 @@
+/**
+ * Replaces `@docusaurus/core/lib/client/docusaurus.js` (see ./index.ts): the object the client
+ * entry mounts as `window.docusaurus`, whose `prefetch` every `<Link>` calls when it scrolls into
+ * view. The original matches each link's route against every route of the site (hundreds of
+ * regular-expression replacements per link) and appends a `<link rel=prefetch>` for every chunk,
+ * shared ones and the page's own included, synchronously, in the observer callback: on a docs page
+ * that is a long task right after hydration. Here the route index is built once, each chunk file
+ * is prefetched once and never when the page already has it, and the work runs in idle periods.
+ * `preload` (on hover or touch, before a navigation) is Docusaurus' own, unchanged.
+ */
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import flat from '@docusaurus/core/lib/client/flat';
+import {createPrefetcher, indexChunkNames} from './logic';
+
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+type Connection = {effectiveType?: string; saveData?: boolean};
+
+// Same rule as Docusaurus: no prefetching on 2G or with Save-Data.
+const isSlowConnection = () => {
+  const connection = (navigator as Navigator & {connection?: Connection}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+const whenIdle = (work: (timeLeft: () => number) => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout: 4000});
+  } else {
+    setTimeout(() => {
+      const start = performance.now();
+      work(() => 8 - (performance.now() - start));
+    }, 50);
+  }
+};
+
+const queuePrefetch = createPrefetcher({
+  matchedRoutePaths: (routePath) =>
+    matchRoutes(routes as RouteConfig[], routePath).map((match) => String(match.route.path)),
+  chunkNames: () => indexChunkNames(routesChunkNames, (tree) => flat(tree as never) as Record<string, string>),
+  assetOf: (chunkName) => __webpack_require__.gca(chunkName),
+  alreadyLoaded: () => Array.from(document.scripts).map((script) => new URL(script.src || '/', location.href).pathname),
+  fetchAsset: (url) => void prefetchHelper(url),
+  whenIdle,
+});
+
+const loaded = new Set<string>();
+
+const docusaurus = {
+  prefetch: (routePath: string): boolean => !isSlowConnection() && !loaded.has(routePath) && queuePrefetch(routePath),
+  preload: (routePath: string): false | Promise<unknown> => {
+    if (isSlowConnection() || loaded.has(routePath)) return false;
+    loaded.add(routePath);
+    return preloadHelper(routePath);
+  },
+};
+
+export default Object.freeze(docusaurus);
