@@ -7,6 +7,8 @@
  *   --runs=N          Lighthouse runs per page and preset, median taken (default 3)
  *   --builds=N        cold builds per bundler for the build timings (default 3)
  *   --skip=a,b        leave out parts: lighthouse, bytes, search, build, stock
+ *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
+ *   --pages=/en/,/    Lighthouse pages to run (default: all seven below)
  *
  * How to read it: README, section "Performance benchmark".
  */
@@ -89,7 +91,9 @@ const PAGES = [
   {path: '/en/blog/releases-3-6-knowledge-pipeline', marketing: false},
   {path: '/en/search?q=workflow', marketing: false},
 ];
-const PRESETS: Preset[] = ['mobile', 'desktop'];
+const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
+const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));
+for (const preset of PRESETS) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`Unknown preset ${preset}`);
 
 type SiteFigures = {
   lighthouse: Record<string, Partial<Record<Preset, LighthouseFigures>>>;
@@ -118,7 +122,7 @@ async function measureSite(name: SiteName): Promise<SiteFigures> {
     if (!skip.has('lighthouse')) {
       for (const page of PAGES) {
         // A stock site has no home or pricing page of ours to compare with.
-        if (name === 'stock' && page.marketing) continue;
+        if ((name === 'stock' && page.marketing) || !LIGHTHOUSE_PAGES.has(page.path)) continue;
         figures.lighthouse[page.path] = {};
         for (const preset of PRESETS) {
           console.log(`lighthouse ${name} ${preset} ${page.path}`);
