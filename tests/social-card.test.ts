@@ -62,3 +62,39 @@ describe('social cards', () => {
     }
   });
 });
+
+describe('social cards on worker threads', () => {
+  it('a card rendered on a thread of the pool is byte for byte the one rendered here', async () => {
+    const {CardPool} = await import('../plugins/machine-readable/cardPool.ts');
+    const pool = new CardPool(2, ROOT);
+    try {
+      const cards = [spec('知识库与检索'), spec('Plugin development steps', {lang: 'en', language: 'English'})];
+      const onThreads = await Promise.all(cards.map((card) => pool.render(card)));
+      for (const [i, card] of cards.entries()) {
+        assert.ok(onThreads[i]!.equals(await renderCard(card, fonts)), `card ${i} differs`);
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a card that cannot be rendered rejects with the reason instead of hanging', async () => {
+    const {CardPool} = await import('../plugins/machine-readable/cardPool.ts');
+    const pool = new CardPool(1, ROOT);
+    try {
+      await assert.rejects(pool.render({...spec('x'), title: undefined as unknown as string}), /Social card rendering failed/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('uses the cores available, at most four, unless MACHINE_READABLE_CARD_THREADS says otherwise', async () => {
+    const {cardThreadCount} = await import('../plugins/machine-readable/cardPool.ts');
+    assert.equal(cardThreadCount(undefined, 2), 2);
+    assert.equal(cardThreadCount(undefined, 16), 4);
+    assert.equal(cardThreadCount(undefined, 1), 1);
+    assert.equal(cardThreadCount('0', 8), 0);
+    assert.equal(cardThreadCount('3', 8), 3);
+    assert.throws(() => cardThreadCount('two', 8), /whole number/);
+  });
+});

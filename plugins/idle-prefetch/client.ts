@@ -14,7 +14,8 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
-import {createPrefetcher, indexChunkNames} from './logic';
+// Absolute: this file stands in for a module of @docusaurus/core, so a relative path would resolve there.
+import {createPrefetcher, indexChunkNames} from '@site/plugins/idle-prefetch/logic';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 

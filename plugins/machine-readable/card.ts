@@ -143,7 +143,13 @@ export class CardRenderer {
   cached = 0;
 
   constructor(
-    private readonly options: {fromDir: string; cacheDir: string | null; concurrency?: number},
+    private readonly options: {
+      fromDir: string;
+      cacheDir: string | null;
+      concurrency?: number;
+      /** Renders a card elsewhere (./cardPool.ts); without it, cards render on this thread. */
+      render?: (spec: CardSpec) => Promise<Buffer>;
+    },
   ) {
     this.fingerprint = templateFingerprint(options.fromDir);
   }
@@ -168,8 +174,13 @@ export class CardRenderer {
       this.cached += 1;
       return fs.readFileSync(cacheFile);
     }
-    this.fonts ??= loadFonts(this.options.fromDir);
-    const png = await renderCard(spec, this.fonts);
+    let png: Buffer;
+    if (this.options.render) {
+      png = await this.options.render(spec);
+    } else {
+      this.fonts ??= loadFonts(this.options.fromDir);
+      png = await renderCard(spec, this.fonts);
+    }
     this.rendered += 1;
     if (cacheFile) {
       fs.mkdirSync(path.dirname(cacheFile), {recursive: true});

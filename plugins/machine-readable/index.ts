@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {CardRenderer, renderLogo, type CardSpec} from './card.ts';
+import {CardPool, cardThreadCount} from './cardPool.ts';
 import {llmsFullTxt, llmsTxt, sidebarSections, topCategoryOf, type SidebarItem} from './llms.ts';
 import {localeText} from './locale-text.ts';
 import {toPlainMarkdown, twinDocument} from './markdown.ts';
@@ -160,6 +161,7 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
 
       // 3. Social cards: one per route, from the rendered page title and the route's section.
       let cardCount = 0;
+      const cardsStarted = Date.now();
       if (cardsEnabled) {
         const sectionOfDoc = topCategoryOf(sidebar);
         const docByPermalink = new Map(docs.map((d) => [d.permalink, d]));
@@ -172,9 +174,14 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
           if (route === blogBase || route.startsWith(`${blogBase}/`)) return blogTitle || null;
           return null;
         };
+        // Threads start on the first card that is not in the cache (a warm build needs none).
+        const threads = cardThreadCount();
+        let pool: CardPool | null = null;
         const renderer = new CardRenderer({
           fromDir: siteDir,
           cacheDir: path.join(siteDir, 'node_modules', '.cache', 'machine-readable-cards'),
+          concurrency: Math.max(4, threads * 3),
+          render: threads > 0 ? (spec) => (pool ??= new CardPool(threads, siteDir)).render(spec) : undefined,
         });
         const host = new URL(siteUrl).host;
         for (const route of routesPaths) {
@@ -185,11 +192,15 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
           await renderer.write(spec, path.join(outDir, cardFile(route, baseUrl)));
           cardCount += 1;
         }
-        await renderer.drain();
+        try {
+          await renderer.drain();
+        } finally {
+          await (pool as CardPool | null)?.close();
+        }
         const logo = fs.readFileSync(path.join(siteDir, 'static', 'img', 'logo.svg'), 'utf8');
         write(LOGO_FILE, renderLogo(logo, LOGO_SIZE));
         console.log(
-          `[machine-readable] ${locale}: ${cardCount} social cards (${renderer.rendered} rendered, ${renderer.cached} from cache)`,
+          `[machine-readable] ${locale}: ${cardCount} social cards (${renderer.rendered} rendered on ${threads === 0 ? 'the main thread' : `${threads} thread${threads === 1 ? '' : 's'}`}, ${renderer.cached} from cache) in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
         );
       }
       console.log(
