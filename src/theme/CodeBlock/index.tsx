@@ -21,6 +21,7 @@ import React, {
   type ReactNode,
   type RefObject,
 } from 'react';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -77,7 +78,7 @@ function outerTag(children: ReactNode): 'div' | 'pre' {
 /** Shown only while the chunk loads after a client-side navigation. */
 function PlainCodeBlock({children, className}: Props) {
   return (
-    <div className={['theme-code-block', className].filter(Boolean).join(' ')}>
+    <div className={clsx('theme-code-block', className)}>
       <pre className="prism-code">
         <code>{textOf(children)}</code>
       </pre>
