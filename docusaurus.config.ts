@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   ANNOUNCEMENT,
@@ -55,6 +56,14 @@ const searchOptions = {
   // jieba user dictionary lines are `word frequency tag`; a line without a frequency is ignored.
   zhUserDict: ZH_SEARCH_TERMS.map((term) => `${term} 20000 n`).join('\n'),
 } satisfies SearchOptions;
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  routeBasePath: 'docs',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  editUrl: undefined,
+} satisfies DocsOptions;
 
 const config = {
   title: 'Xpert AI',
@@ -114,13 +123,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          editUrl: undefined,
-        },
+        // The docs plugin is in `plugins` below, wrapped by plugins/lean-docs-metadata.
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: '博客',
@@ -152,9 +156,17 @@ const config = {
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  // Markdown twins, llms.txt, social cards: plugins/machine-readable. Prism with the code blocks:
+  // Docs with lean version metadata: plugins/lean-docs-metadata. Markdown twins, llms.txt, social
+  // cards: plugins/machine-readable. Prism with the code blocks:
   // plugins/lazy-code-highlighting. Link prefetching in idle time: plugins/idle-prefetch.
   plugins: [
+    // The classic docs plugin; its version metadata (loaded by every docs page) leaves out the
+    // docs' descriptions, which go to the few routes that can show doc cards.
+    ['./plugins/lean-docs-metadata/index.ts', docsOptions],
+    // The marketing pages' strings leave main.js; those pages load them (plugins/page-strings).
+    ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.']}],
+    // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
+    './plugins/tslib-helpers/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

@@ -1,3 +1,5 @@
+// First: this page's strings must be registered before its modules call translate().
+import '@site/plugins/page-strings/register';
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
