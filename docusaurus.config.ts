@@ -167,6 +167,10 @@ const config = {
     ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.']}],
     // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
     './plugins/tslib-helpers/index.ts',
+    // The route registry in main.js without the module paths only the server reads (plugins/lean-registry).
+    './plugins/lean-registry/index.ts',
+    // Route components built on first use, not all ~400 while main.js starts (plugins/lazy-route-components).
+    './plugins/lazy-route-components/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

@@ -3,7 +3,8 @@
  * - docs pages: the version metadata without the other docs' descriptions (plugins/lean-docs-metadata);
  * - every page: main.js without the marketing pages' strings (plugins/page-strings), which those
  *   pages load themselves, on a first load and after a client-side navigation, in both locales;
- * - every page: main.js without the whole of tslib (plugins/tslib-helpers).
+ * - every page: main.js without the whole of tslib (plugins/tslib-helpers) and without the route
+ *   registry's module paths (plugins/lean-registry).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -62,6 +63,8 @@ describe('main bundle diet', () => {
       assert.equal(main.includes(JSON.stringify(message(id))), false, `main.js does not carry ${id}`);
     }
     assert.equal(main.includes('__addDisposableResource'), false, 'main.js does not carry all of tslib');
+    const registryPaths = main.match(/\)\),"@(site|theme|docusaurus)\/[^"]*"/g) ?? [];
+    assert.deepEqual(registryPaths.slice(0, 3), [], 'the route registry carries no module paths (plugins/lean-registry)');
     assert.equal((await page.locator('main h1').textContent())?.trim(), message('pricing.title'));
     assert.ok(await page.getByText(message('pricing.edition.smallBusiness.name'), {exact: true}).first().isVisible());
     await page.context().close();

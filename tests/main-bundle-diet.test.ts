@@ -76,3 +76,29 @@ describe('tslib helpers', () => {
     assert.equal(helpers.__importDefault(esm), esm);
   });
 });
+
+describe('route registry without module paths', () => {
+  const {emptyModulePaths} = require('../plugins/lean-registry/loader.js') as {emptyModulePaths: (source: string) => string};
+  // The shape Docusaurus 3.10 writes to .docusaurus/registry.js.
+  const REGISTRY = [
+    'export default {',
+    '  "0045874d": [() => import(/* webpackChunkName: "0045874d" */ "@site/docs/server/sap-hana.md"), "@site/docs/server/sap-hana.md", require.resolveWeak("@site/docs/server/sap-hana.md")],',
+    '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '  "a\\"b": [() => import(/* webpackChunkName: "ab" */ "@site/docs/a\\"b.md"), "@site/docs/a\\"b.md", require.resolveWeak("@site/docs/a\\"b.md")],',
+    '};',
+  ].join('\n');
+
+  it('empties the middle element of every entry and keeps the import and the weak require', () => {
+    const lean = emptyModulePaths(REGISTRY);
+    assert.equal(lean.match(/, "", require\.resolveWeak\(/g)?.length, 3);
+    assert.ok(lean.includes('import(/* webpackChunkName: "0045874d" */ "@site/docs/server/sap-hana.md")'));
+    assert.ok(lean.includes('require.resolveWeak("@theme/DocItem")'));
+    assert.ok(lean.includes('require.resolveWeak("@site/docs/a\\"b.md")'), 'escaped quotes stay intact');
+    assert.equal(lean.split('\n').length, REGISTRY.split('\n').length);
+  });
+
+  it('changes nothing in a source without registry entries', () => {
+    const other = 'export default {"x": ["a", "b", "c"]};';
+    assert.equal(emptyModulePaths(other), other);
+  });
+});
