@@ -171,6 +171,8 @@ const config = {
     './plugins/lean-registry/index.ts',
     // Route components built on first use, not all ~400 while main.js starts (plugins/lazy-route-components).
     './plugins/lazy-route-components/index.ts',
+    // main.js evaluated a module group per task, not all in one long task (plugins/staged-boot).
+    './plugins/staged-boot/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

@@ -1,7 +1,8 @@
 /**
  * How a page loads (src/ssr/htmlTemplate.ts): the HTML carries no parser-run script, the entry
  * scripts are preloaded at low priority, and the page hydrates only after its first contentful
- * paint, in a visible tab, in a background tab, and where the Paint Timing API is missing.
+ * paint, in a visible tab, in a background tab, and where the Paint Timing API is missing; main.js
+ * then starts in steps, a task each (plugins/staged-boot).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -76,6 +77,25 @@ describe('entry scripts after the first paint', () => {
     await toggle.click();
     await toggle.click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await page.context().close();
+  });
+
+  it('starts main.js in steps, each in its own task, before it hydrates (plugins/staged-boot)', async () => {
+    const page = await h.newPage();
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    const steps = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((entry) => entry.name.startsWith('boot: '))
+        .map((entry) => ({name: entry.name.slice('boot: '.length), start: entry.startTime, end: entry.startTime + entry.duration})),
+    );
+    assert.deepEqual(
+      steps.map((step) => step.name),
+      ['react-dom', 'router', 'prefetch', 'routes', 'client modules', 'app', 'route chunks'],
+    );
+    for (const [i, step] of steps.entries()) {
+      if (i > 0) assert.ok(step.start >= steps[i - 1]!.end, `"${step.name}" starts after "${steps[i - 1]!.name}" ends`);
+    }
     await page.context().close();
   });
 });

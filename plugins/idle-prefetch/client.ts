@@ -27,14 +27,19 @@ const isSlowConnection = () => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
+// At most this long per slice, even when the browser offers a longer idle period (up to 50 ms):
+// a tap that arrives during a slice waits for it to end.
+const SLICE_MS = 8;
+
 const whenIdle = (work: (timeLeft: () => number) => void) => {
+  const run = (idleLeft: () => number) => {
+    const start = performance.now();
+    work(() => Math.min(idleLeft(), SLICE_MS - (performance.now() - start)));
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout: 4000});
+    window.requestIdleCallback((deadline) => run(() => deadline.timeRemaining()), {timeout: 4000});
   } else {
-    setTimeout(() => {
-      const start = performance.now();
-      work(() => 8 - (performance.now() - start));
-    }, 50);
+    setTimeout(() => run(() => Infinity), 50);
   }
 };
 
