@@ -15,8 +15,15 @@ const PAGE = '/en/docs/ai/';
 const prefetchLinks = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => new URL(link.href).pathname));
 
+/** The scripts the page ran: its `<script>` elements, and the chunks webpack loaded (it removes their elements once they ran). */
 const pageScripts = (page: Page) =>
-  page.evaluate(() => Array.from(document.scripts).filter((s) => s.src).map((s) => new URL(s.src).pathname));
+  page.evaluate(() => [
+    ...Array.from(document.scripts).filter((s) => s.src).map((s) => new URL(s.src).pathname),
+    ...performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  ]);
 
 describe('link prefetching', () => {
   it('prefetches the chunks of the links in view, each file once, none the page already runs', async () => {

@@ -48,7 +48,14 @@ const queuePrefetch = createPrefetcher({
     matchRoutes(routes as RouteConfig[], routePath).map((match) => String(match.route.path)),
   chunkNames: () => indexChunkNames(routesChunkNames, (tree) => flat(tree as never) as Record<string, string>),
   assetOf: (chunkName) => __webpack_require__.gca(chunkName),
-  alreadyLoaded: () => Array.from(document.scripts).map((script) => new URL(script.src || '/', location.href).pathname),
+  // The page's <script> elements, and the chunks webpack loaded: it removes their elements once they ran.
+  alreadyLoaded: () => [
+    ...Array.from(document.scripts, (script) => new URL(script.src || '/', location.href).pathname),
+    ...performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  ],
   fetchAsset: (url) => void prefetchHelper(url),
   whenIdle,
 });
