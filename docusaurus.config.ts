@@ -173,6 +173,8 @@ const config = {
     './plugins/lazy-route-components/index.ts',
     // main.js evaluated a module group per task, not all in one long task (plugins/staged-boot).
     './plugins/staged-boot/index.ts',
+    // No ICU collator in the render after hydration (plugins/ordinal-key-sort).
+    './plugins/ordinal-key-sort/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',
