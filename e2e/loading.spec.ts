@@ -92,7 +92,7 @@ describe('entry scripts after the first paint', () => {
     );
     assert.deepEqual(
       steps.map((step) => step.name),
-      ['react-dom', 'router', 'prefetch', 'routes', 'client modules', 'app', 'route chunks'],
+      ['react-dom', 'router', 'routes', 'prefetch', 'client modules', 'app', 'route match', 'route chunks'],
     );
     for (const [i, step] of steps.entries()) {
       if (i > 0) assert.ok(step.start >= steps[i - 1]!.end, `"${step.name}" starts after "${steps[i - 1]!.name}" ends`);

@@ -33,6 +33,7 @@ async function boot(container: HTMLElement) {
   let HashRouter!: React.ComponentType<{children?: React.ReactNode}>;
   let useHashRouter = false;
   let preload!: (pathname: string) => Promise<unknown>;
+  let routes!: import('react-router-config').RouteConfig[];
 
   await runSteps([
     {
@@ -52,19 +53,34 @@ async function boot(container: HTMLElement) {
       },
     },
     {
-      // `window.docusaurus` (prefetch and preload for links; plugins/idle-prefetch), before any link renders.
+      name: 'routes',
+      run: async () => {
+        ({default: routes} = await import(/* webpackMode: "eager" */ '@generated/routes'));
+      },
+    },
+    {
+      // `window.docusaurus` (prefetch and preload for links; plugins/idle-prefetch), before any link
+      // renders. Its own weight is the chunk-name table of every route.
       name: 'prefetch',
       run: async () => {
         ({default: window.docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'));
       },
     },
-    {name: 'routes', run: () => import(/* webpackMode: "eager" */ '@generated/routes')},
     {name: 'client modules', run: () => import(/* webpackMode: "eager" */ '@generated/client-modules')},
     {
       name: 'app',
       run: async () => {
         ({default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'));
         ({default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'));
+      },
+    },
+    {
+      // Matching compiles a regular expression per route it tries (hundreds before a docs page);
+      // react-router caches them, so `preload` below matches again at no cost.
+      name: 'route match',
+      run: async () => {
+        const {matchRoutes} = await import(/* webpackMode: "eager" */ 'react-router-config');
+        matchRoutes(routes, window.location.pathname);
       },
     },
     // The route's own chunks, as the original entry does before it renders.
