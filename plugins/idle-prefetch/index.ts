@@ -5,17 +5,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
 
 export default function pluginIdlePrefetch(): Plugin {
-  return {
-    name: 'idle-prefetch',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(CORE_CLIENT_MODULE, path.resolve(__dirname, 'client.ts'))],
-      };
-    },
-  };
+  return browserReplacementPlugin('idle-prefetch', CORE_CLIENT_MODULE, path.resolve(__dirname, 'client.ts'));
 }

@@ -4,17 +4,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const COMPONENT_CREATOR_REQUEST = /^@docusaurus[\\/]ComponentCreator$/;
 
 export default function pluginLazyRouteComponents(): Plugin {
-  return {
-    name: 'lazy-route-components',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(COMPONENT_CREATOR_REQUEST, path.resolve(__dirname, 'client.tsx'))],
-      };
-    },
-  };
+  return browserReplacementPlugin('lazy-route-components', COMPONENT_CREATOR_REQUEST, path.resolve(__dirname, 'client.tsx'));
 }

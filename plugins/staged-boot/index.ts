@@ -5,17 +5,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/;
 
 export default function pluginStagedBoot(): Plugin {
-  return {
-    name: 'staged-boot',
-    configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || config.mode !== 'production') return {};
-      return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(CLIENT_ENTRY, path.resolve(__dirname, 'clientEntry.ts'))],
-      };
-    },
-  };
+  return browserReplacementPlugin('staged-boot', CLIENT_ENTRY, path.resolve(__dirname, 'clientEntry.ts'), {productionOnly: true});
 }

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const ISSUER = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 
@@ -18,17 +19,7 @@ export function usesLocalHelpers(resolveData: ResolveData): boolean {
 
 export default function pluginTslibHelpers(): Plugin {
   const helpers = path.resolve(__dirname, 'helpers.js');
-  return {
-    name: 'tslib-helpers',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resolveData: ResolveData) => {
-            if (usesLocalHelpers(resolveData)) resolveData.request = helpers;
-          }),
-        ],
-      };
-    },
-  };
+  return browserReplacementPlugin('tslib-helpers', /^tslib$/, (resolveData: ResolveData) => {
+    if (usesLocalHelpers(resolveData)) resolveData.request = helpers;
+  });
 }
