@@ -8,10 +8,11 @@ const KB = 1024;
 export const BUDGETS = {
   /** Docs pages whose first load is checked (a category page and a long leaf page, both locales). */
   pages: ['/en/docs/ai/', '/docs/ai/', '/en/docs/models/mdx-modeling/calculated-member'],
-  // Measured 154.1 KB on /en/docs/plugin/develop (stock: 212.7 KB, 0.72; the target is 0.75,
-  // 159.5 KB); 175.5 KB before the docs' descriptions, the marketing strings and tslib left the
-  // first load, 209.5 KB before Prism and 220.8 KB before the search box's code did.
-  firstLoadJsBrotli: 159 * KB,
+  // Measured 151.1 KB on /en/docs/plugin/develop (stock: 212.7 KB, 0.71; the target is 0.75,
+  // 159.5 KB); 154.1 KB before the route registry lost its module paths, 175.5 KB before the
+  // docs' descriptions, the marketing strings and tslib left the first load, 209.5 KB before
+  // Prism and 220.8 KB before the search box's code did.
+  firstLoadJsBrotli: 155 * KB,
   // Measured 16.4 KB (stock: 13.8 KB).
   firstLoadCssBrotli: 17.5 * KB,
   // The index of everything, which pages outside the docs sections download: measured zh-Hans
