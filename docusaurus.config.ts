@@ -175,6 +175,8 @@ const config = {
     './plugins/staged-boot/index.ts',
     // No ICU collator in the render after hydration (plugins/ordinal-key-sort).
     './plugins/ordinal-key-sort/index.ts',
+    // The search page keeps its ?q= while it starts, without two extra renders (plugins/steady-search-url).
+    './plugins/steady-search-url/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',
