@@ -177,6 +177,8 @@ const config = {
     './plugins/ordinal-key-sort/index.ts',
     // The search page keeps its ?q= while it starts, without two extra renders (plugins/steady-search-url).
     './plugins/steady-search-url/index.ts',
+    // The search page renders its 100 results in slices, not one long task (plugins/sliced-search-results).
+    './plugins/sliced-search-results/index.ts',
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

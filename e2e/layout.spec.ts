@@ -20,6 +20,32 @@ describe('mobile navigation (below 996 px)', () => {
     await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
     await page.context().close();
   });
+
+  it('renders the sidebar the first time it is opened, slides it in, and keeps it after closing', async () => {
+    const page = await h.newPage({viewport: {width: 412, height: 823}});
+    await visit(page, h.baseUrl, DOC);
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden sidebar rendered after start-up');
+    await page.locator('button.navbar__toggle').click();
+    await page.waitForSelector('.navbar-sidebar--show .navbar-sidebar');
+    const sliding = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .some(
+          (a) =>
+            a instanceof CSSTransition &&
+            a.transitionProperty === 'transform' &&
+            ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('navbar-sidebar'),
+        ),
+    );
+    assert.equal(sliding, true, 'the sidebar slides in on its first opening');
+    // The docs page's own sidebar is its secondary menu, with the current page marked.
+    await page.waitForSelector('.navbar-sidebar .menu__link--active');
+    await page.locator('.navbar-sidebar__close').click();
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    assert.equal(await page.locator('.navbar-sidebar').count(), 1, 'kept after closing, so it can slide out');
+    await page.context().close();
+  });
 });
 
 describe('navbar on scroll', () => {
