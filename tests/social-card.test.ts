@@ -1,9 +1,12 @@
 /** Social cards: 1200x630 PNGs with real CJK glyphs, cached by content. */
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
+import type {Worker} from 'node:worker_threads';
 import {CardRenderer, cardSvg, loadFonts, renderCard, titleFontSize, type CardSpec} from '../plugins/machine-readable/card.ts';
 
 const ROOT = path.resolve(import.meta.dirname ?? __dirname, '..');
@@ -83,6 +86,41 @@ describe('social cards on worker threads', () => {
     const pool = new CardPool(1, ROOT);
     try {
       await assert.rejects(pool.render({...spec('x'), title: undefined as unknown as string}), /Social card rendering failed/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('an idle pool does not keep the build process open, a busy one does until its cards are back', () => {
+    // A child process renders one card and never closes its pool: it must still end on its own.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-pool-'));
+    const file = path.join(dir, 'idle-pool.mjs');
+    fs.writeFileSync(
+      file,
+      [
+        `const cardPool = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'plugins/machine-readable/cardPool.ts')).href)});`,
+        // From an ES module, tsx hands a CommonJS-compiled module over as its default export.
+        'const {sharedCardPool} = cardPool.sharedCardPool ? cardPool : cardPool.default;',
+        'const pool = sharedCardPool(2, process.cwd());',
+        "if (sharedCardPool(1, '/elsewhere') !== pool) throw new Error('a second pool');",
+        "const png = await pool.render({title: 'Idle', section: null, host: 'h', language: 'English', lang: 'en'});",
+        "console.log('card', png.length > 1000, 'in flight', pool.inFlight);",
+      ].join('\n'),
+    );
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ['--import', 'tsx', file], {cwd: ROOT, encoding: 'utf8', timeout: 30_000});
+    fs.rmSync(dir, {recursive: true, force: true});
+    assert.equal(child.error, undefined, `the child did not end by itself within ${Date.now() - started} ms`);
+    assert.equal(child.status, 0, child.stderr);
+    assert.match(child.stdout, /card true in flight 0/);
+  });
+
+  it('a pool whose thread stopped rejects new cards instead of waiting for them', async () => {
+    const {CardPool} = await import('../plugins/machine-readable/cardPool.ts');
+    const pool = new CardPool(1, ROOT);
+    try {
+      await (pool as unknown as {workers: Worker[]}).workers[0]!.terminate();
+      await assert.rejects(pool.render(spec('after the stop')), /A card rendering thread failed: it stopped/);
     } finally {
       await pool.close();
     }

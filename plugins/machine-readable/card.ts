@@ -130,8 +130,8 @@ function templateFingerprint(fromDir: string): string {
 }
 
 /**
- * Renders cards with a content-hash cache and bounded concurrency. `write` returns when the PNG
- * is on disk; call `drain` before the build ends.
+ * Renders cards with a content-hash cache and bounded concurrency. `write` returns once the card
+ * is queued (it waits while `concurrency` cards are in flight); call `drain` before the build ends.
  */
 export class CardRenderer {
   private fonts: Fonts | null = null;

@@ -3,6 +3,11 @@
  * 35 ms a card) and ran on the build's main thread one card at a time; a pool of worker threads
  * (./cardWorker.mjs) renders as many cards at once as the machine has cores, up to four.
  * `MACHINE_READABLE_CARD_THREADS=0` renders on the main thread instead.
+ *
+ * A thread takes about 2 s of CPU to start (the card module, satori's layout engine, the two
+ * fonts). `sharedCardPool` makes one pool per build process, started while the first locale is
+ * still bundling and kept for the next locales; its threads hold the process open only while they
+ * have cards to render, so the build still ends when its work does.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +30,9 @@ export class CardPool {
   private readonly workers: Worker[];
   private readonly pending = new Map<number, {resolve: (png: Buffer) => void; reject: (error: Error) => void}>();
   private sequence = 0;
+  /** Set once a thread failed or stopped: the pool then rejects every card instead of waiting forever. */
+  private failure: Error | null = null;
+  private closing = false;
 
   constructor(size: number, siteDir: string) {
     const entry = path.join(siteDir, 'plugins', 'machine-readable', 'cardWorker.mjs');
@@ -32,6 +40,11 @@ export class CardPool {
       const worker = new Worker(entry, {workerData: {fromDir: siteDir}});
       worker.on('message', (reply: Reply) => this.settle(reply));
       worker.on('error', (error) => this.failAll(error));
+      worker.on('exit', (code) => {
+        if (!this.closing) this.failAll(new Error(`it stopped (exit code ${code})`));
+      });
+      // Idle threads do not keep the process alive; `render` holds it while a card is on its way.
+      worker.unref();
       return worker;
     });
   }
@@ -40,10 +53,17 @@ export class CardPool {
   render(spec: CardSpec): Promise<Buffer> {
     const id = (this.sequence += 1);
     const worker = this.workers[id % this.workers.length]!;
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.pending.size === 0) for (const w of this.workers) w.ref();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
       worker.postMessage({id, spec});
     });
+  }
+
+  /** Cards sent and not answered yet. */
+  get inFlight(): number {
+    return this.pending.size;
   }
 
   get size(): number {
@@ -51,6 +71,7 @@ export class CardPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
@@ -58,12 +79,32 @@ export class CardPool {
     const waiting = this.pending.get(id);
     if (!waiting) return;
     this.pending.delete(id);
+    this.releaseWhenIdle();
     if (png) waiting.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     else waiting.reject(new Error(`Social card rendering failed: ${error ?? 'no image'}`));
   }
 
   private failAll(error: Error): void {
-    for (const {reject} of this.pending.values()) reject(new Error(`A card rendering thread failed: ${error.message}`));
+    this.failure ??= new Error(`A card rendering thread failed: ${error.message}`);
+    for (const {reject} of this.pending.values()) reject(this.failure);
     this.pending.clear();
+    this.releaseWhenIdle();
   }
+
+  private releaseWhenIdle(): void {
+    if (this.pending.size === 0) for (const w of this.workers) w.unref();
+  }
+}
+
+const SHARED = Symbol.for('xpert-ai.machine-readable.card-pool');
+type WithPool = {[SHARED]?: CardPool};
+
+/**
+ * The build process's pool (created on first call; later calls get the same one). Docusaurus
+ * builds the locales one after the other in one process, each with a fresh instance of our plugin.
+ */
+export function sharedCardPool(size: number, siteDir: string): CardPool {
+  const holder = globalThis as WithPool;
+  holder[SHARED] ??= new CardPool(size, siteDir);
+  return holder[SHARED];
 }

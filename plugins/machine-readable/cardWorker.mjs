@@ -8,6 +8,9 @@ import {tsImport} from 'tsx/esm/api';
 
 const card = await tsImport('./card.ts', import.meta.url);
 const fonts = card.loadFonts(workerData.fromDir);
+// satori reads the fonts and starts its layout engine on its first card: do that now, while the
+// pool is warming up, rather than on the first card the build is waiting for.
+await card.cardSvg({title: '预热 Warm-up', section: null, host: '', language: '', lang: 'zh-Hans'}, fonts);
 
 parentPort.on('message', async ({id, spec}) => {
   try {

@@ -16,7 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {CardRenderer, renderLogo, type CardSpec} from './card.ts';
-import {CardPool, cardThreadCount} from './cardPool.ts';
+import {cardThreadCount, sharedCardPool} from './cardPool.ts';
 import {llmsFullTxt, llmsTxt, sidebarSections, topCategoryOf, type SidebarItem} from './llms.ts';
 import {localeText} from './locale-text.ts';
 import {toPlainMarkdown, twinDocument} from './markdown.ts';
@@ -34,6 +34,15 @@ type Twin = {permalink: string; markdown: string};
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
+/** Whether an earlier build left rendered cards in the cache (then most cards are copies). */
+function hasCachedCards(cacheDir: string): boolean {
+  try {
+    return fs.readdirSync(cacheDir).some((name) => name.endsWith('.png'));
+  } catch {
+    return false;
+  }
+}
+
 /** `@site/docs/a.md` -> absolute path. */
 function sourceFile(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
@@ -45,6 +54,7 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
   const text = localeText(locale);
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const cardsEnabled = (options.cards ?? true) && process.env.MACHINE_READABLE_CARDS !== 'false';
+  const cardCacheDir = path.join(siteDir, 'node_modules', '.cache', 'machine-readable-cards');
 
   let docs: DocMetadata[] = [];
   let sidebar: SidebarItem[] = [];
@@ -67,6 +77,12 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
       const blogContent = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       posts = blogContent?.blogPosts ?? [];
       blogTitle = blogContent?.blogTitle ?? '';
+      // A production build with no cards cached will render them all after its pages: start the
+      // rendering threads now, so that their start-up runs beside the bundler, not before the cards.
+      if (cardsEnabled && process.env.NODE_ENV === 'production' && !hasCachedCards(cardCacheDir)) {
+        const threads = cardThreadCount();
+        if (threads > 0) sharedCardPool(threads, siteDir);
+      }
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -174,14 +190,17 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
           if (route === blogBase || route.startsWith(`${blogBase}/`)) return blogTitle || null;
           return null;
         };
-        // Threads start on the first card that is not in the cache (a warm build needs none).
+        // Threads start on the first card that is not in the cache (a warm build needs none), unless
+        // `allContentLoaded` started them; one pool serves every locale of the build.
         const threads = cardThreadCount();
-        let pool: CardPool | null = null;
         const renderer = new CardRenderer({
           fromDir: siteDir,
-          cacheDir: path.join(siteDir, 'node_modules', '.cache', 'machine-readable-cards'),
-          concurrency: Math.max(4, threads * 3),
-          render: threads > 0 ? (spec) => (pool ??= new CardPool(threads, siteDir)).render(spec) : undefined,
+          cacheDir: cardCacheDir,
+          // With threads, every card is handed over at once: the search plugin's postBuild runs beside
+          // this one and holds the main thread for seconds at a time (parsing every page, building
+          // each index), and with a few cards in flight the threads sat idle until it let go.
+          concurrency: threads > 0 ? Number.POSITIVE_INFINITY : 4,
+          render: threads > 0 ? (spec) => sharedCardPool(threads, siteDir).render(spec) : undefined,
         });
         const host = new URL(siteUrl).host;
         for (const route of routesPaths) {
@@ -192,11 +211,7 @@ export default function pluginMachineReadable(context: LoadContext, options: Opt
           await renderer.write(spec, path.join(outDir, cardFile(route, baseUrl)));
           cardCount += 1;
         }
-        try {
-          await renderer.drain();
-        } finally {
-          await (pool as CardPool | null)?.close();
-        }
+        await renderer.drain();
         const logo = fs.readFileSync(path.join(siteDir, 'static', 'img', 'logo.svg'), 'utf8');
         write(LOGO_FILE, renderLogo(logo, LOGO_SIZE));
         console.log(
