@@ -12,11 +12,33 @@ const fonts = card.loadFonts(workerData.fromDir);
 // pool is warming up, rather than on the first card the build is waiting for.
 await card.cardSvg({title: '预热 Warm-up', section: null, host: '', language: '', lang: 'zh-Hans'}, fonts);
 
-parentPort.on('message', async ({id, spec}) => {
+// The pool hands over every card at once; this thread renders at most two at a time (one laid out
+// here while resvg rasterises the other), so that hundreds of pending cards never hold their
+// images in memory together.
+const ACTIVE = 2;
+const waiting = [];
+let active = 0;
+
+async function render({id, spec}) {
   try {
     const png = await card.renderCard(spec, fonts);
     parentPort.postMessage({id, png});
   } catch (error) {
     parentPort.postMessage({id, error: error instanceof Error ? (error.stack ?? error.message) : String(error)});
   }
+}
+
+function next() {
+  while (active < ACTIVE && waiting.length > 0) {
+    active += 1;
+    render(waiting.shift()).finally(() => {
+      active -= 1;
+      next();
+    });
+  }
+}
+
+parentPort.on('message', (job) => {
+  waiting.push(job);
+  next();
 });
