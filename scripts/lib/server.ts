@@ -78,12 +78,16 @@ export function createSiteServer(root: string): http.Server {
     const ext = path.extname(result.file);
     const compressible = COMPRESSIBLE.includes(ext);
     const chosen = compressible ? negotiate(result.file, String(req.headers['accept-encoding'] ?? '')) : {file: result.file};
+    // Open before answering: a deploy may swap the files between the lookup and the read, and a
+    // file that is gone by now is a 404, never an error thrown in the server.
+    let fd: number;
     let stat: fs.Stats;
     try {
-      stat = fs.statSync(chosen.file);
+      fd = fs.openSync(chosen.file, 'r');
+      stat = fs.fstatSync(fd);
     } catch {
-      res.writeHead(500, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8'});
-      res.end('Internal error');
+      res.writeHead(404, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'});
+      res.end('Not found');
       return;
     }
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
@@ -97,6 +101,7 @@ export function createSiteServer(root: string): http.Server {
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
     if (result.status === 200 && req.headers['if-none-match'] === etag) {
+      fs.closeSync(fd);
       res.writeHead(304, headers);
       res.end();
       return;
@@ -104,10 +109,14 @@ export function createSiteServer(root: string): http.Server {
     headers['Content-Length'] = stat.size;
     res.writeHead(result.status, headers);
     if (req.method === 'HEAD') {
+      fs.closeSync(fd);
       res.end();
       return;
     }
-    fs.createReadStream(chosen.file).pipe(res);
+    // The stream reads the file opened above (and closes it), whatever happened to its path since.
+    const body = fs.createReadStream(chosen.file, {fd});
+    body.on('error', () => res.destroy());
+    body.pipe(res);
   });
 }
 
