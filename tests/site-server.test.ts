@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {describe, it, mock} from 'node:test';
 import {startSiteServer} from '../scripts/lib/server.ts';
 
 function get(url: string): Promise<{status: number; body: string}> {
@@ -27,20 +27,20 @@ async function serveWhileRemoving(nth: number): Promise<{first: {status: number;
   const file = path.join(root, 'chunk.js');
   fs.writeFileSync(file, 'console.log("chunk");\n'.repeat(100));
   fs.writeFileSync(path.join(root, 'other.js'), 'console.log("other");\n');
-  const original = fs.statSync;
+  const original = fs.statSync.bind(fs) as (p: fs.PathLike) => fs.Stats;
   let calls = 0;
-  fs.statSync = ((p: fs.PathLike, options?: fs.StatSyncOptions) => {
-    const stat = original(p, options);
+  const statSync = mock.method(fs, 'statSync', ((p: fs.PathLike) => {
+    const stat = original(p);
     if (path.resolve(String(p)) === file && (calls += 1) === nth) fs.rmSync(file);
     return stat;
-  }) as typeof fs.statSync;
+  }) as typeof fs.statSync);
   const server = await startSiteServer(root);
   try {
     const first = await get(`${server.url}/chunk.js`);
     const after = (await get(`${server.url}/other.js`)).status;
     return {first, after};
   } finally {
-    fs.statSync = original;
+    statSync.mock.restore();
     await server.close();
     fs.rmSync(root, {recursive: true, force: true});
   }
