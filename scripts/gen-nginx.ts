@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {CSP_FILE, IMMUTABLE, REVALIDATE, securityHeaders} from './lib/serving.ts';
-import {MAX_PATH_LENGTH} from './lib/resolve.ts';
+import {ALLOWED_METHODS, CSP_FILE, IMMUTABLE, REVALIDATE, securityHeaders} from './lib/serving.ts';
+import {DOT_SEGMENT_SOURCE, MAX_PATH_LENGTH, MAX_TARGET_LENGTH, UNSAFE_PATH_SOURCE} from './lib/resolve.ts';
 
 export const SITE_CONF = path.join('deploy', 'nginx', 'xpert-site.conf');
 
@@ -31,13 +31,41 @@ gzip off;
 gzip_static on;
 brotli_static on;
 # Long paths must reach the length rule below (answered 400) instead of failing as too large.
-large_client_header_buffers 4 16k;
+large_client_header_buffers 4 32k;
+# Multipart byte ranges are answered with the whole file, as the local server does.
+max_ranges 1;
 
 ${headers(REVALIDATE, '')}
 
-# Paths longer than the local server accepts are refused the same way.
+# The request-target rules of scripts/lib/resolve.ts, in the same order. They read the raw
+# \$request_uri, deliberately: \$uri is decoded and normalised (slashes merged, dot segments
+# resolved, %0D%0A turned into a line break), so a rule or a redirect built from it would judge
+# or echo something other than what the client sent. Every path that passes these checks starts
+# with one "/" followed by neither "/" nor a backslash, and holds only printable ASCII, so the
+# redirects below, which copy it, can only point at this origin.
+if ($request_method !~ "^(?:GET|HEAD)$") {
+  return 405;
+}
+if ($request_uri ~ "^.{${MAX_TARGET_LENGTH + 1},}") {
+  return 400;
+}
 if ($request_uri ~ "^[^?]{${MAX_PATH_LENGTH + 1},}") {
   return 400;
+}
+if ($request_uri !~ "^/") {
+  return 400;
+}
+if ($request_uri ~ "^[^?]*(?:${UNSAFE_PATH_SOURCE})") {
+  return 400;
+}
+if ($request_uri ~ "^[^?]*(?:${DOT_SEGMENT_SOURCE})") {
+  return 400;
+}
+error_page 405 @method-not-allowed;
+location @method-not-allowed {
+${headers(REVALIDATE, '  ')}
+  add_header Allow "${ALLOWED_METHODS}" always;
+  return 405;
 }
 # Clean URLs: /x/index.html, /x/index and /x.html redirect to /x/ and /x.
 if ($request_uri ~ "^([^?]*/)index(?:\\.html)?(\\?.*)?$") {

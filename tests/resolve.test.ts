@@ -1,7 +1,8 @@
 /** The serving rules: clean URLs, redirects, locale 404 pages and hostile paths. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {cleanPath, localeOf, resolveRequest, type FileProbe} from '../scripts/lib/resolve.ts';
+import fc from 'fast-check';
+import {cleanPath, decodePath, localeOf, originForm, resolveRequest, resolveTarget, type FileProbe} from '../scripts/lib/resolve.ts';
 
 const ROOT = '/srv/site';
 const FILES = new Set([
@@ -51,6 +52,36 @@ describe('resolveRequest', () => {
       assert.equal(resolveRequest(bad, ROOT, probe).kind, 'bad-request', bad);
     }
   });
+
+  it('refuses every path that could send a redirect off the site', () => {
+    for (const bad of ['//evil.example/x.html', '///evil.example/index', '/\\evil.example/x.html', '/%2F/evil.example/x.html', '/%5C/evil.example/index', '/%09/evil.example/x.html', '/\t/evil.example/x.html', '/.//evil.example/x.html', '/en//evil.example/index.html']) {
+      assert.equal(resolveRequest(bad, ROOT, probe).kind, 'bad-request', bad);
+    }
+  });
+
+  it('keeps the query of a redirect and never decodes into the Location', () => {
+    assert.deepEqual(resolveTarget('/en/pricing/index.html?next=//evil.example', ROOT, probe), {
+      kind: 'redirect',
+      location: '/en/pricing/?next=//evil.example',
+      status: 301,
+    });
+    assert.deepEqual(resolveTarget('/a%20b.html', ROOT, probe), {kind: 'redirect', location: '/a%20b', status: 301});
+    assert.equal(resolveTarget(`/?q=${'a'.repeat(9000)}`, ROOT, probe).kind, 'bad-request');
+  });
+
+  it('answers a path that is not UTF-8 with 404, as nginx finds no such file', () => {
+    assert.equal(decodePath('/%FF'), null);
+    assert.equal(decodePath('/%E4%B8%AD'), '/中');
+    assert.equal(resolveRequest('/en/%FF', ROOT, probe).kind, 'not-found');
+  });
+
+  it('reads absolute-form targets as their path, and refuses the rest', () => {
+    assert.equal(originForm('http://evil.example/x.html'), '/x.html');
+    assert.equal(originForm('http://evil.example'), '/');
+    assert.equal(originForm('https://user@evil.example/'), null);
+    assert.equal(originForm('*'), null);
+    assert.equal(originForm('/en/'), '/en/');
+  });
 });
 
 describe('helpers', () => {
@@ -61,5 +92,83 @@ describe('helpers', () => {
     assert.equal(localeOf('/en/docs/'), 'en');
     assert.equal(localeOf('/docs/'), '');
     assert.equal(localeOf('/english/'), '');
+  });
+});
+
+/** Pieces a request path is built from: ordinary names and every hostile token the corpus uses. */
+const PIECES = [
+  'en', 'docs', 'ai', 'pricing', 'index', 'index.html', 'x.html', '.html', 'evil.example', 'a', '',
+  '.', '..', '%2e', '%2E%2e', '.%2e', '/', '//', '\\', '%2F', '%2f', '%5C', '%5c', '%00', '\u0000', '%0d%0a', '\r\n',
+  '%09', '\t', ' ', '%20', '%', '%2', '%zz', '%FF', '%C3%A9', '%E4%B8%AD', '中', '@', ':', '?', '#', ';', '%3F', '%23',
+];
+const piece = fc.oneof(fc.constantFrom(...PIECES), fc.string({maxLength: 6}), fc.string({unit: 'binary', maxLength: 4}));
+const requestTarget = fc.oneof(
+  fc.array(piece, {maxLength: 12}).map((parts) => `/${parts.join('/')}`),
+  fc.array(piece, {maxLength: 12}).map((parts) => parts.join('')),
+  fc.tuple(fc.array(piece, {maxLength: 8}), fc.string({maxLength: 20})).map(([parts, query]) => `/${parts.join('')}?${query}`),
+);
+
+/** Independent of resolve.ts: a path on this origin, one `/` then neither `/` nor `\`, printable ASCII. */
+const onThisOrigin = (location: string) => location.startsWith('/') && !/^\/[/\\]/.test(location) && !/[^\x21-\x7e]/.test(location);
+
+describe('resolveTarget, for any request target (fast-check)', () => {
+  // Replay a failure with FC_SEED=<seed> (and FC_PATH=<path>) from the failure message.
+  const runs = Number(process.env.FC_RUNS ?? 20_000);
+  const replay = {
+    seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined,
+    path: process.env.FC_PATH,
+  };
+
+  it(`is a file inside the build, a same-origin redirect, 400 or 404 (${runs} runs)`, () => {
+    const checked = fc.check(
+      fc.property(requestTarget, (target) => {
+        const probed: string[] = [];
+        const spy: FileProbe = (p) => {
+          probed.push(p);
+          return probe(p);
+        };
+        const result = resolveTarget(target, ROOT, spy);
+        for (const p of probed) assert.ok(p === ROOT || p.startsWith(`${ROOT}/`), `probed ${p} outside the build`);
+        switch (result.kind) {
+          case 'file':
+            assert.ok(result.file.startsWith(`${ROOT}/`) && FILES.has(result.file), `file ${result.file}`);
+            break;
+          case 'redirect':
+            assert.ok(onThisOrigin(result.location), `off-site Location ${JSON.stringify(result.location)}`);
+            break;
+          case 'not-found':
+            assert.ok(['/srv/site/404.html', '/srv/site/en/404.html'].includes(result.file), result.file);
+            break;
+          case 'bad-request':
+            assert.equal(result.status, 400);
+            break;
+          default:
+            assert.fail(`unexpected resolution ${JSON.stringify(result)}`);
+        }
+      }),
+      {numRuns: runs, ...replay},
+    );
+    if (checked.failed) {
+      assert.fail(
+        `property failed for ${JSON.stringify(checked.counterexample)}: ${String(checked.errorInstance)}\n` +
+          `replay with FC_SEED=${checked.seed} FC_PATH=${checked.counterexamplePath ?? ''}`,
+      );
+    }
+    console.log(`# resolver property: ${checked.numRuns} runs, seed ${checked.seed}`);
+  });
+
+  it('never lets a redirect lead to another origin, even through a chain', () => {
+    fc.assert(
+      fc.property(requestTarget, (target) => {
+        let current = target;
+        for (let hop = 0; hop < 4; hop += 1) {
+          const result = resolveTarget(current, ROOT, probe);
+          if (result.kind !== 'redirect') return;
+          assert.ok(onThisOrigin(result.location), result.location);
+          current = result.location;
+        }
+      }),
+      {numRuns: 2000, ...replay},
+    );
   });
 });

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {resolveRequest, type FileProbe} from './resolve.ts';
-import {cacheControl, COMPRESSIBLE, CSP_FILE, securityHeaders} from './serving.ts';
+import send from 'send';
+import {originForm, resolveTarget, type FileProbe} from './resolve.ts';
+import {ALLOWED_METHODS, cacheControl, COMPRESSIBLE, CSP_FILE, securityHeaders} from './serving.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,72 +53,87 @@ function negotiate(file: string, acceptEncoding: string): {file: string; encodin
   return {file};
 }
 
+/** Header bytes the server reads; the request target's own limit (MAX_TARGET_LENGTH) answers 400 first. */
+const MAX_HEADER_BYTES = 32 * 1024;
+
 export function createSiteServer(root: string): http.Server {
   const absoluteRoot = path.resolve(root);
   const baseHeaders = securityHeaders(readScriptHashes(absoluteRoot));
-  return http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    const rawPath = url.split('?')[0]!.split('#')[0]!;
-    const result = resolveRequest(rawPath, absoluteRoot, probe);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {...baseHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
-      res.end('Method not allowed');
+  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...extra});
+    res.end(res.req?.method === 'HEAD' ? undefined : text);
+  };
+  const server = http.createServer({maxHeaderSize: MAX_HEADER_BYTES}, (req, res) => {
+    const target = originForm(req.url ?? '');
+    if (target === null) {
+      plain(res, 400, 'Bad request');
       return;
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', {Allow: ALLOWED_METHODS});
+      return;
+    }
+    const result = resolveTarget(target, absoluteRoot, probe);
     if (result.kind === 'bad-request') {
-      res.writeHead(400, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'});
-      res.end('Bad request');
+      plain(res, 400, 'Bad request');
       return;
     }
     if (result.kind === 'redirect') {
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      res.writeHead(301, {...baseHeaders, Location: result.location + query, 'Cache-Control': 'no-cache'});
+      res.writeHead(301, {...baseHeaders, Location: result.location, 'Cache-Control': 'no-cache'});
       res.end();
       return;
     }
+    const rawPath = target.split('?')[0]!;
     const ext = path.extname(result.file);
     const compressible = COMPRESSIBLE.includes(ext);
     const chosen = compressible ? negotiate(result.file, String(req.headers['accept-encoding'] ?? '')) : {file: result.file};
-    // Open before answering: a deploy may swap the files between the lookup and the read, and a
-    // file that is gone by now is a 404, never an error thrown in the server.
-    let fd: number;
-    let stat: fs.Stats;
-    try {
-      fd = fs.openSync(chosen.file, 'r');
-      stat = fs.fstatSync(fd);
-    } catch {
-      res.writeHead(404, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'});
-      res.end('Not found');
-      return;
-    }
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
-    const headers: Record<string, string | number> = {
-      ...baseHeaders,
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': result.status === 200 ? cacheControl(rawPath) : 'no-cache',
-      ETag: etag,
-      'Last-Modified': stat.mtime.toUTCString(),
-    };
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
-    if (result.status === 200 && req.headers['if-none-match'] === etag) {
-      fs.closeSync(fd);
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    headers['Content-Length'] = stat.size;
-    res.writeHead(result.status, headers);
-    if (req.method === 'HEAD') {
-      fs.closeSync(fd);
-      res.end();
-      return;
-    }
-    // The stream reads the file opened above (and closes it), whatever happened to its path since.
-    const body = fs.createReadStream(chosen.file, {fd});
-    body.on('error', () => res.destroy());
-    body.pipe(res);
+    res.statusCode = result.status;
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', result.status === 200 ? cacheControl(rawPath) : 'no-cache');
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+    // `send` streams the chosen file with ETag, Last-Modified, conditional requests (304), single
+    // byte ranges (206/416) and HEAD; the path rules stay ours. It reads the file by path: a file a
+    // deploy removed since the lookup is an error event here, answered 404, never thrown.
+    const relative = path.relative(absoluteRoot, chosen.file).split(path.sep).map(encodeURIComponent).join('/');
+    send(req, relative, {
+      root: absoluteRoot,
+      acceptRanges: result.status === 200, // the not-found page is never sent in parts (nginx: neither)
+      cacheControl: false,
+      dotfiles: 'allow',
+      index: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on('error', (error: {status?: number}) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const status = error.status === 412 || error.status === 416 ? error.status : 404;
+        for (const name of ['Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+        if (status !== 416) res.removeHeader('Content-Range');
+        plain(res, status, status === 404 ? 'Not found' : 'Precondition or range not satisfiable');
+      })
+      .pipe(res);
   });
+  // Requests the HTTP parser refuses (a malformed request line, headers over the limit) still get
+  // an answer with the security headers, like nginx's 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    // A method the parser does not know is still a method this site does not allow (nginx: 405).
+    const [status, text, extra] =
+      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: ALLOWED_METHODS}] : ['400 Bad Request', 'Bad request', {}];
+    const head = Object.entries({...baseHeaders, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n\r\n${text}`);
+  });
+  return server;
 }
 
 /** Start on `port` (0 = any free port) and resolve with the base URL. */

@@ -56,5 +56,8 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
   };
 }
 
+/** Requests with anything but GET or HEAD answer 405 with this `Allow` header. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
 /** Where the post-build step stores the inline-script hashes, relative to the build folder. */
 export const CSP_FILE = 'csp-hashes.json';
