@@ -36,7 +36,7 @@ export function headings(body: string): Heading[] {
     const idMatch = /\{#([^}\s]+)\}\s*$/.exec(m[2]!);
     result.push({
       level: m[1]!.length,
-      text: m[2]!.replace(/\s*\{#[^}]+\}\s*$/, ''),
+      text: m[2]!.replace(/\s*\\?\{#[^}]+\}\s*$/, ''), // `\{#id}`: the same id, escaped for MDX
       id: idMatch ? idMatch[1]! : null,
       line: index + 1,
     });
