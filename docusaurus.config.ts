@@ -14,6 +14,7 @@ import {
   VIDEO_URL,
   ZH_SEARCH_TERMS,
 } from './src/data/site';
+import {DOC_REDIRECTS} from './src/data/redirects';
 import {SEARCH_CONTEXTS} from './src/data/searchContexts';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
@@ -182,6 +183,8 @@ const config = {
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',
+    // Old URLs of moved docs pages answer with a redirect page to the new one (src/data/redirects.ts).
+    ['@docusaurus/plugin-client-redirects', {redirects: [...DOC_REDIRECTS]}],
   ],
 
   themeConfig: {

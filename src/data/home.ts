@@ -96,7 +96,7 @@ export const biAreas: ProductArea[] = [
     more: [
       {
         label: translate({id: 'home.bi.authorization.more.members', message: '维度与成员权限'}),
-        docs: '/docs/models/management',
+        docs: '/docs/models/model-list',
       },
       {
         label: translate({id: 'home.bi.authorization.more.story', message: '故事的访问权限'}),

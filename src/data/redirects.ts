@@ -1,0 +1,13 @@
+/**
+ * Docs pages that moved, and where they went. `@docusaurus/plugin-client-redirects` writes a small
+ * page at each old path (in both locales) that sends the reader on, so links shared before the
+ * move keep working. Add a row whenever a docs page moves; tests/redirects.test.ts checks that
+ * every target exists and no old path is still a page.
+ */
+export type Redirect = {from: string; to: string};
+
+export const DOC_REDIRECTS: readonly Redirect[] = [
+  // The spec names the model pages `models/logs` and `models/model-list`.
+  {from: '/docs/models/query-log', to: '/docs/models/logs'},
+  {from: '/docs/models/management', to: '/docs/models/model-list'},
+];
