@@ -10,6 +10,7 @@ import {comparedEditions, comparison, type ComparedEdition} from '../src/data/pr
 import {docEditionOfPricing, editionFeatures, expectedPageEditions, lowestEdition} from '../src/data/editions.ts';
 import {DOC_EDITIONS} from '../src/data/site.ts';
 import {splitFrontMatter} from '../scripts/lib/content.ts';
+import {enterpriseFeatures} from '../src/data/enterprise.ts';
 import {badgeProblems} from '../src/utils/docBadges.ts';
 
 const LOCALES = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
@@ -93,6 +94,18 @@ describe('the pricing comparison against the map', () => {
   it('marks what the open-source edition ships at 3.6.0 as community (tenants, organizations, roles)', () => {
     for (const row of ['multi-tenant', 'roles', 'smtp', 'governance']) {
       assert.equal(comparison.find((r) => r.id === row)?.values.community, true, row);
+    }
+  });
+});
+
+describe('the enterprise page against the map', () => {
+  it('does not keep a feature the map gives to a lower edition for Enterprise Pro only', () => {
+    const expected = expectedPageEditions();
+    for (const feature of enterpriseFeatures) {
+      const page = feature.docs.replace(/^\/docs\//, '').replace(/\/$/, '/index');
+      const edition = expected.get(page);
+      if (edition === undefined || edition === 'enterprise-pro') continue;
+      assert.ok(feature.editions.includes('enterprise'), `${feature.id} (${page}, ${edition} in the map) is listed for ${feature.editions.join(', ')}`);
     }
   });
 });
