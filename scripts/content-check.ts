@@ -2,14 +2,16 @@
  * Content integrity of docs and blog, in both locales. Prints counts, then fails with a list of
  * every problem: missing front matter, tags outside the allowed lists, zh/en pages or heading ids
  * that differ, headings without explicit ids, placeholder text, broken images or docs links,
- * pages that are too short.
+ * pages that are too short, `edition`/`since` front matter that is not valid or differs between
+ * the locales (`edition` is not required yet: pages without it are counted).
  *
  * Usage: tsx scripts/content-check.ts [--json]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {DOC_TAGS} from '../src/data/site.ts';
+import {DOC_EDITIONS, DOC_TAGS, type DocEdition} from '../src/data/site.ts';
+import {badgeProblems, isDocEdition} from '../src/utils/docBadges.ts';
 import {
   countWords,
   difference,
@@ -119,6 +121,7 @@ function checkDocs(): {zh: Map<string, Page>; en: Map<string, Page>} {
       for (const tag of asList(page.data.tags)) {
         if (!allowed.has(tag)) problem(page.file, `tag "${tag}" is not one of the 23 docs tags`);
       }
+      for (const what of badgeProblems(page.data)) problem(page.file, what);
       for (const link of docLinks(page.body)) {
         if (!routes.has(link)) problem(page.file, `link to ${link}, which is not a docs page`);
       }
@@ -134,6 +137,11 @@ function checkDocs(): {zh: Map<string, Page>; en: Map<string, Page>} {
     }
     if (asList(zhPage.data.tags).sort().join() !== asList(enPage.data.tags).sort().join()) {
       problem(enPage.file, 'tags differ from the zh-Hans page');
+    }
+    for (const key of ['edition', 'since'] as const) {
+      if (zhPage.data[key] !== enPage.data[key]) {
+        problem(enPage.file, `${key} differs from the zh-Hans page (zh: ${String(zhPage.data[key] ?? 'none')} / en: ${String(enPage.data[key] ?? 'none')})`);
+      }
     }
     const min = isCategory(rel) ? MIN_WORDS.docCategory : MIN_WORDS.docLeaf;
     const enSize = sizeOf(enPage).en;
@@ -204,12 +212,23 @@ console.log(`  docs pages: zh-Hans ${docs.zh.size}, en ${docs.en.size}`);
 console.log(`  docs words: zh-Hans ${total(docs.zh, 'zh')} (CJK characters + Latin words), en ${total(docs.en, 'en')}`);
 console.log(`  blog posts: zh-Hans ${blog.zh.size}, en ${blog.en.size}`);
 console.log(`  blog words: zh-Hans ${total(blog.zh, 'zh')}, en ${total(blog.en, 'en')}`);
+const byEdition = new Map<DocEdition | 'none', number>([...DOC_EDITIONS, 'none' as const].map((e) => [e, 0]));
+const sinceCounts = new Map<string, number>();
+for (const page of docs.zh.values()) {
+  const edition = isDocEdition(page.data.edition) ? page.data.edition : 'none';
+  byEdition.set(edition, (byEdition.get(edition) ?? 0) + 1);
+  if (typeof page.data.since === 'string') sinceCounts.set(page.data.since, (sinceCounts.get(page.data.since) ?? 0) + 1);
+}
+const withSince = [...sinceCounts.values()].reduce((a, b) => a + b, 0);
+console.log(`  docs editions (per locale): ${[...byEdition].map(([e, n]) => `${e} ${n}`).join(', ')}`);
+console.log(`  docs with since: ${withSince}${withSince ? ` (${[...sinceCounts].sort(([a], [b]) => a.localeCompare(b, 'en', {numeric: true})).map(([v, n]) => `${v}: ${n}`).join(', ')})` : ''}`);
 console.log('  section                  zh  en   zh words   en words');
 for (const [name, row] of [...sections].sort()) {
   console.log(`  ${name.padEnd(22)} ${String(row.zh).padStart(4)} ${String(row.en).padStart(3)} ${String(row.zhWords).padStart(10)} ${String(row.enWords).padStart(10)}`);
 }
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(Object.fromEntries(sections)));
+  console.log(JSON.stringify({editions: Object.fromEntries(byEdition), since: Object.fromEntries(sinceCounts)}));
 }
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):`);

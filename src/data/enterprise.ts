@@ -85,7 +85,8 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
         docs: '/docs/indicators/business-area',
       },
     ],
-    editions: ['enterprise-pro'],
+    // Certification and business areas ship in the open-source edition (packages/analytics/src/{certification,business-area} @ 3.6.0).
+    editions: BOTH,
   },
   {
     id: 'agent',

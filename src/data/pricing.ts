@@ -28,6 +28,7 @@ export const editions: Edition[] = [
     features: [
       translate({id: 'pricing.edition.community.feature.models', message: '语义模型、故事和指标管理'}),
       translate({id: 'pricing.edition.community.feature.xpert', message: '数字专家、工作流和知识库'}),
+      translate({id: 'pricing.edition.community.feature.tenants', message: '多租户、组织与角色权限'}),
       translate({id: 'pricing.edition.community.feature.docker', message: 'Docker Compose 自托管'}),
       translate({id: 'pricing.edition.community.feature.support', message: '社区论坛支持'}),
     ],
@@ -44,8 +45,6 @@ export const editions: Edition[] = [
     extraNote: translate({id: 'pricing.edition.smallBusiness.extraNote', message: '每增加 1 个用户每月 $4'}),
     features: [
       translate({id: 'pricing.edition.smallBusiness.feature.all', message: '社区版的全部功能'}),
-      translate({id: 'pricing.edition.smallBusiness.feature.roles', message: '角色权限与成员级数据权限'}),
-      translate({id: 'pricing.edition.smallBusiness.feature.smtp', message: '邮件通知与定时任务'}),
       translate({id: 'pricing.edition.smallBusiness.feature.support', message: '工作日邮件支持'}),
     ],
     cta: {
@@ -61,7 +60,6 @@ export const editions: Edition[] = [
     priceNote: translate({id: 'pricing.edition.enterprise.priceNote', message: '不限用户数，不限公司数'}),
     features: [
       translate({id: 'pricing.edition.enterprise.feature.all', message: '小型企业版的全部功能'}),
-      translate({id: 'pricing.edition.enterprise.feature.tenants', message: '多租户与组织管理'}),
       translate({id: 'pricing.edition.enterprise.feature.sso', message: '单点登录（飞书、Keycloak）'}),
       translate({id: 'pricing.edition.enterprise.feature.k8s', message: 'Kubernetes 私有化部署'}),
     ],
@@ -78,7 +76,6 @@ export const editions: Edition[] = [
     features: [
       translate({id: 'pricing.edition.enterprisePro.feature.all', message: '企业版的全部功能'}),
       translate({id: 'pricing.edition.enterprisePro.feature.sap', message: 'SAP BW / HANA 本地代理与集成'}),
-      translate({id: 'pricing.edition.enterprisePro.feature.governance', message: '指标认证与业务域治理'}),
       translate({id: 'pricing.edition.enterprisePro.feature.support', message: '专属支持与上线辅导'}),
     ],
     cta: {
@@ -107,7 +104,12 @@ export const editions: Edition[] = [
 export const comparedEditions = ['community', 'small-business', 'enterprise', 'enterprise-pro'] as const;
 export type ComparedEdition = (typeof comparedEditions)[number];
 
-/** `true` and `false` render as included / not included; a string is shown as it is. */
+/**
+ * `true` and `false` render as included / not included; a string is shown as it is (a part of the
+ * feature, e.g. only Feishu sign-in). The community column is what the open-source repository
+ * ships at the release the docs describe (src/data/site.ts DOCS_RELEASE); src/data/editions.ts maps
+ * rows to docs pages and tests/editions.test.ts checks both against each other.
+ */
 export type ComparisonValue = boolean | string;
 
 export type ComparisonRow = {
@@ -119,6 +121,8 @@ export type ComparisonRow = {
 const unlimited = translate({id: 'pricing.compare.value.unlimited', message: '不限'});
 const dockerOrK8s = translate({id: 'pricing.compare.deployment.k8s', message: 'Docker 或 Kubernetes'});
 const emailSupport = translate({id: 'pricing.compare.support.email', message: '工作日邮件'});
+const feishuOnly = translate({id: 'pricing.compare.sso.feishuOnly', message: '仅飞书'});
+const sapBwOnly = translate({id: 'pricing.compare.sap.bwOnly', message: '仅 SAP BW（XMLA）'});
 
 export const comparison: ComparisonRow[] = [
   {
@@ -134,7 +138,8 @@ export const comparison: ComparisonRow[] = [
   {
     id: 'tenants',
     feature: translate({id: 'pricing.compare.tenants', message: '公司（租户）数'}),
-    values: {community: '1', 'small-business': '1', enterprise: unlimited, 'enterprise-pro': unlimited},
+    // The open-source server ships tenants, organizations and roles (packages/server/src/tenant @ 3.6.0).
+    values: {community: unlimited, 'small-business': unlimited, enterprise: unlimited, 'enterprise-pro': unlimited},
   },
   {
     id: 'bi',
@@ -154,22 +159,26 @@ export const comparison: ComparisonRow[] = [
   {
     id: 'roles',
     feature: translate({id: 'pricing.compare.roles', message: '角色权限与成员级数据权限'}),
-    values: {community: false, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+    // packages/server/src/role-permission and the semantic model roles (packages/analytics/src/model/role) @ 3.6.0.
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
   },
   {
     id: 'smtp',
     feature: translate({id: 'pricing.compare.smtp', message: '邮件通知与定时任务'}),
-    values: {community: false, 'small-business': true, enterprise: true, 'enterprise-pro': true},
+    // packages/server/src/custom-smtp, packages/server-ai/src/xpert-task, packages/plugins/trigger-schedule @ 3.6.0.
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
   },
   {
     id: 'multi-tenant',
     feature: translate({id: 'pricing.compare.multiTenant', message: '多租户与组织管理'}),
-    values: {community: false, 'small-business': false, enterprise: true, 'enterprise-pro': true},
+    // packages/server/src/tenant, organization, user-organization @ 3.6.0.
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
   },
   {
     id: 'sso',
     feature: translate({id: 'pricing.compare.sso', message: '单点登录（飞书、Keycloak）'}),
-    values: {community: false, 'small-business': false, enterprise: true, 'enterprise-pro': true},
+    // Feishu sign-in is a live strategy in packages/auth/src/internal.ts @ 3.6.0; Keycloak is commented out there.
+    values: {community: feishuOnly, 'small-business': feishuOnly, enterprise: true, 'enterprise-pro': true},
   },
   {
     id: 'deployment',
@@ -184,12 +193,14 @@ export const comparison: ComparisonRow[] = [
   {
     id: 'sap',
     feature: translate({id: 'pricing.compare.sap', message: 'SAP BW / HANA 本地代理与集成'}),
-    values: {community: false, 'small-business': false, enterprise: false, 'enterprise-pro': true},
+    // The SAP BW (XMLA) adapter is exported by packages/adapter @ 3.6.0; SAP HANA's export is commented out.
+    values: {community: sapBwOnly, 'small-business': sapBwOnly, enterprise: sapBwOnly, 'enterprise-pro': true},
   },
   {
     id: 'governance',
     feature: translate({id: 'pricing.compare.governance', message: '指标认证与业务域治理'}),
-    values: {community: false, 'small-business': false, enterprise: false, 'enterprise-pro': true},
+    // packages/analytics/src/certification and business-area @ 3.6.0.
+    values: {community: true, 'small-business': true, enterprise: true, 'enterprise-pro': true},
   },
   {
     id: 'support',

@@ -25,6 +25,22 @@ export const ANNOUNCEMENT = {
   blogSlug: 'releases-3-6-knowledge-pipeline',
 } as const;
 
+/**
+ * The release of xpert-ai/xpert the docs describe (tag `3.6.0`). The docs home says it in a sentence
+ * (tests/docs-release.test.ts checks that sentence against this constant in both locales).
+ */
+export const DOCS_RELEASE = {version: '3.6', tag: '3.6.0', date: '2025-10-30'} as const;
+
+/** The newest release of xpert-ai/xpert we know of: no docs page may claim a later `since`. */
+export const LATEST_RELEASE = '3.17';
+
+/**
+ * The values of a docs page's `edition` front matter: the lowest edition that has the feature.
+ * `community` is what the open-source repository ships at the named release.
+ */
+export const DOC_EDITIONS = ['community', 'enterprise', 'enterprise-pro'] as const;
+export type DocEdition = (typeof DOC_EDITIONS)[number];
+
 export const LOCALES = ['zh-Hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-Hans';
