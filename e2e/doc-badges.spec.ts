@@ -30,7 +30,8 @@ const all = docs();
 const withBoth =
   all.find((d) => d.data.edition === 'enterprise' && typeof d.data.since === 'string') ??
   all.find((d) => typeof d.data.edition === 'string' && typeof d.data.since === 'string');
-const without = all.find((d) => d.data.edition === undefined && d.data.since === undefined && d.route !== '/docs/');
+// Every docs page but the docs home names its edition (scripts/content-check.ts): the home is the page without.
+const without = all.find((d) => d.data.edition === undefined && d.data.since === undefined);
 
 const EDITION_LABELS: Record<string, {zh: string; en: string}> = {
   community: {zh: '社区版', en: 'Community edition'},

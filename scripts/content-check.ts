@@ -3,7 +3,8 @@
  * every problem: missing front matter, tags outside the allowed lists, zh/en pages or heading ids
  * that differ, headings without explicit ids, placeholder text, broken images or docs links,
  * pages that are too short, `edition`/`since` front matter that is not valid or differs between
- * the locales (`edition` is not required yet: pages without it are counted).
+ * the locales, or a docs page without `edition` (only the docs home, which describes no one
+ * feature, goes without).
  *
  * Usage: tsx scripts/content-check.ts [--json]
  */
@@ -137,6 +138,9 @@ function checkDocs(): {zh: Map<string, Page>; en: Map<string, Page>} {
     }
     if (asList(zhPage.data.tags).sort().join() !== asList(enPage.data.tags).sort().join()) {
       problem(enPage.file, 'tags differ from the zh-Hans page');
+    }
+    if (rel !== 'index.md' && zhPage.data.edition === undefined) {
+      problem(zhPage.file, 'front matter needs an "edition" (community, enterprise or enterprise-pro): the lowest edition that has the feature');
     }
     for (const key of ['edition', 'since'] as const) {
       if (zhPage.data[key] !== enPage.data[key]) {

@@ -51,6 +51,10 @@ describe('Markdown twins', () => {
     assert.equal(toPlainMarkdown(source, zh), 'Intro.\n\n## 安装\n\nText  here.');
   });
 
+  it('drops the escaped heading ids of MDX pages too', () => {
+    assert.equal(toPlainMarkdown('## Built-in providers \\{#providers}\n\nText.', en), '## Built-in providers\n\nText.');
+  });
+
   it('turns admonitions into labelled blockquotes, nested ones too', () => {
     const source = ':::tip 递归上限\n\n第一段。\n\n::::warning\n内层\n::::\n\n:::\n\nAfter.';
     assert.equal(

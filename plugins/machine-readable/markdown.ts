@@ -38,7 +38,8 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const ADMONITION_OPEN = /^\s*(:{3,})([a-z]+)(?:\[([^\]]*)\]|[ \t]+([^{]*?))?[ \t]*(\{[^}]*\})?[ \t]*$/;
 const ADMONITION_CLOSE = /^\s*(:{3,})\s*$/;
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*$/;
-const HEADING_ID = /[ \t]*\{#[^}\s]+\}[ \t]*$/;
+// `{#id}`, or `\{#id}` as MDX files write it.
+const HEADING_ID = /[ \t]*\\?\{#[^}\s]+\}[ \t]*$/;
 /** MDX statements (not prose that happens to start with the word): `import X from 'y'`, `import {`, `export const`. */
 const IMPORT = /^import\s+(?:['"]|[\w*{},\s]+\s+from\s+['"]|\{[^}]*$|\*\s+as\s)/;
 const EXPORT = /^export\s+(?:const|let|var|function|async\s+function|default|class|\{)/;
