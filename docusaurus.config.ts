@@ -193,6 +193,8 @@ const config = {
     './plugins/sliced-search-results/index.ts',
     // Search results: pages that answer before pages that only mention (plugins/search-ranking).
     './plugins/search-ranking/index.ts',
+    // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
+    ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

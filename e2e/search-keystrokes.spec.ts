@@ -27,13 +27,18 @@ const PAGES: {path: string; query: string}[] = [
 const BOX = 'input.navbar__search-input';
 const REAL_BOX = 'input.navbar__search-input:not([data-look-alike])';
 
-async function open(page: Page, path: string, beforeHydration: boolean): Promise<void> {
+/** Opens the page; before hydration, main.js is held back until the returned function is called. */
+async function open(page: Page, path: string, beforeHydration: boolean): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  let release = () => {};
   if (beforeHydration) {
-    // main.js arrives late: the reader starts while the page is still static HTML.
+    // main.js waits for the test: the reader starts while the page is still static HTML.
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/js/main.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await gate;
       await route.continue();
     });
     await page.goto(h.baseUrl + path, {waitUntil: 'domcontentloaded'});
@@ -41,6 +46,7 @@ async function open(page: Page, path: string, beforeHydration: boolean): Promise
     await page.goto(h.baseUrl + path, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
   }
+  return release;
 }
 
 async function start(page: Page, how: Start): Promise<void> {
@@ -74,12 +80,18 @@ describe('search box keeps every keystroke', () => {
               mobile ? {viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true} : {viewport: {width: 1280, height: 900}},
             );
             const page = await context.newPage();
-            await open(page, path, how.endsWith('before hydration'));
+            const release = await open(page, path, how.endsWith('before hydration'));
             await start(page, how);
             if (how.endsWith('before hydration')) {
-              assert.notEqual(await page.getAttribute('html', 'data-has-hydrated'), 'true', 'started before hydration');
+              // Half before hydration, the rest while the page hydrates and the box takes over.
+              const half = Math.ceil(query.length / 2);
+              await page.keyboard.type(query.slice(0, half), {delay});
+              assert.notEqual(await page.getAttribute('html', 'data-has-hydrated'), 'true', 'typed before hydration');
+              release();
+              await page.keyboard.type(query.slice(half), {delay});
+            } else {
+              await page.keyboard.type(query, {delay});
             }
-            await page.keyboard.type(query, {delay});
             // The plugin's box has taken over and searched what was typed.
             await page.waitForSelector(REAL_BOX, {timeout: 60_000});
             await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])', {timeout: 60_000});

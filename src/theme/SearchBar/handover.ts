@@ -61,3 +61,19 @@ export function handOverBox(
   const end = from.value.length;
   to.setSelectionRange(from.start ?? end, from.end ?? end, from.direction ?? 'none');
 }
+
+/**
+ * The search context of a page, as the plugin's box picks it: the first context path that the
+ * page's path (without the base URL) equals or lies under, else '' (everything).
+ */
+export function searchContextOf(pathname: string, baseUrl: string, contexts: string[]): string {
+  if (!pathname.startsWith(baseUrl)) return '';
+  const uri = pathname.slice(baseUrl.length);
+  return contexts.find((path) => uri === path || uri.startsWith(`${path}/`)) ?? '';
+}
+
+/** The URL of a search context's index file, as the plugin's worker builds it (`search-index{dir}-<hash>.json`). */
+export function indexFileUrl(baseUrl: string, pattern: string | null, context: string): string | null {
+  if (!pattern) return null;
+  return `${baseUrl}${pattern.replace('{dir}', context ? `-${context.replace(/\//g, '-')}` : '')}`;
+}

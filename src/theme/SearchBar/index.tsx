@@ -14,13 +14,40 @@
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own styles (the same CSS module the real box uses), so the swap is invisible.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import {handOverBox, isSearchShortcut, readBox, shortcutHints} from './handover';
+import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
+import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
 
-const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadPluginSearchBar = () => import('@theme-original/SearchBar');
+const PluginSearchBar = lazy(loadPluginSearchBar);
+
+/**
+ * Everything the plugin's box needs before its first result, started at once and side by side on
+ * the reader's first intent: its code, its autocomplete (which the box would import only when
+ * focused), and its worker with the page's section index (which the box would start only after
+ * its own code arrived, was mounted and focused). The worker bridge is one module: the plugin's
+ * box then finds the worker started and the index on its way (the worker caches it by URL).
+ */
+let preloaded = false;
+function preload(baseUrl: string, pathname: string, indexPattern: string | null): void {
+  if (preloaded) return;
+  preloaded = true;
+  const context = searchContextOf(pathname, baseUrl, SEARCH_CONTEXTS.map((c) => c.path));
+  // The index itself, into the HTTP cache, while the worker is still loading its code: the
+  // worker's fetch of the same URL then waits for this one instead of starting after its code.
+  const indexUrl = indexFileUrl(baseUrl, indexPattern, context);
+  if (indexUrl) void fetch(indexUrl).then((response) => response.blob()).catch(() => undefined);
+  void loadPluginSearchBar();
+  void import('@easyops-cn/autocomplete.js');
+  void import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').then(({fetchIndexesByWorker}) =>
+    fetchIndexesByWorker(baseUrl, context),
+  );
+}
 
 type Props = Record<string, unknown>;
 
@@ -150,7 +177,12 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
   }, []);
 
-  const want = () => setWanted(true);
+  const {siteConfig} = useDocusaurusContext();
+  const {pattern} = (usePluginData('search-index-url') ?? {pattern: null}) as {pattern: string | null};
+  const want = () => {
+    preload(siteConfig.baseUrl, location.pathname, pattern);
+    setWanted(true);
+  };
 
   // A page opened from a search result marks the searched terms: the plugin's box does that.
   // Only after hydration (the server rendered the look-alike, not knowing the query string).
@@ -163,6 +195,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // The DOM as the reader left it before React took over is the outside state read here.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (box && (box.value || document.activeElement === box)) want();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Ctrl/Cmd+K before the box is loaded: focus the look-alike at once, so the next keys land in
@@ -179,6 +213,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+    // `want` only sets state and starts loading: the listener need not change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handed]);
 
   return (
