@@ -7,6 +7,7 @@ import {isBlog, rankAnswersFirst, titleMatch, type RankedResult} from '../plugin
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
+import {cacheControl, IMMUTABLE} from '../scripts/lib/serving.ts';
 
 const TITLE = 0;
 const HEADING = 1;
@@ -105,5 +106,14 @@ describe('Chinese search dictionary and ignored routes', () => {
     for (const route of ['blog/releases-3-6-knowledge-pipeline', 'blog/2023/06/12/sample-adv-1-modeling', 'docs/ai/workflow/agent', 'docs/server/tenant/role-permissions', 'pricing', 'blog/page-design']) {
       assert.ok(!ignored(route), route);
     }
+  });
+});
+
+describe('search index caching', () => {
+  it('serves every hashed index file immutable (the worker then reuses the box prefetch of it)', () => {
+    for (const p of ['/search-index-2471c1e0.json', '/en/search-index-2471c1e0.json', '/en/search-index-docs-ai-2f586ccb.json', '/search-index-docs-getting-started-2f586ccb.json']) {
+      assert.equal(cacheControl(p), IMMUTABLE, p);
+    }
+    for (const p of ['/search-index.json', '/en/search-index-docs-ai.json', '/search-index-docs-ai-2f586ccb.json.map']) assert.notEqual(cacheControl(p), IMMUTABLE, p);
   });
 });
