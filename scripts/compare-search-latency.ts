@@ -26,9 +26,15 @@ async function main(): Promise<void> {
       for (const [locale, {page, queries}] of Object.entries(QUERIES)) {
         const query = queries[run % queries.length]!;
         for (const [i, root] of [a!, b!].entries()) {
-          const r = await searchQuery(browser, servers[i]!.url, root, page, query);
           const key = `${locale} ${root}`;
           const f = figures.get(key) ?? {first: [], key: []};
+          figures.set(key, f);
+          // A box that lost a keystroke may search a word without results: counted as a failure.
+          const r = await searchQuery(browser, servers[i]!.url, root, page, query).catch((error: unknown) => {
+            console.log(`${key}: ${query.join('')} failed: ${String(error).split('\n')[0]}`);
+            return null;
+          });
+          if (!r) continue;
           f.first.push(r.firstResultMs);
           f.key.push(r.keystrokeMs);
           figures.set(key, f);
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((s) => s.close()));
   }
   for (const [key, f] of figures) {
+    if (!f.first.length) continue;
     console.log(`${key}: first result ${median(f.first).toFixed(0)} ms [${f.first.map((x) => x.toFixed(0)).join(' ')}], per keystroke ${median(f.key).toFixed(0)} ms`);
   }
 }
