@@ -12,10 +12,12 @@ import {
   GITHUB_URL,
   SITE_URL,
   VIDEO_URL,
-  ZH_SEARCH_TERMS,
 } from './src/data/site';
 import {DOC_REDIRECTS} from './src/data/redirects';
 import {SEARCH_CONTEXTS} from './src/data/searchContexts';
+import {zhUserDict} from './src/data/searchDictionary';
+import {SEARCH_IGNORED_ROUTES} from './src/data/searchIgnored';
+import {searchIndexFingerprintDir} from './plugins/search-ranking/fingerprint';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
@@ -36,11 +38,18 @@ const searchOptions = {
   language: ['en', 'zh'],
   indexDocs: true,
   indexBlog: true,
-  indexPages: false,
+  // The marketing pages (pricing, SAP, enterprise); the home page is never indexed by the plugin.
+  indexPages: true,
   docsRouteBasePath: 'docs',
   // The index hash is computed from these folders only: list the English ones too, or an
   // English-only edit would keep the old file name and readers would get a stale index.
-  docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  // The dictionary, the ignored routes and the marketing pages change the index too: a folder with
+  // one file holding their hash joins the hashed folders (plugins/search-ranking/fingerprint.ts).
+  docsDir: [
+    'docs',
+    'i18n/en/docusaurus-plugin-content-docs/current',
+    searchIndexFingerprintDir(__dirname, {dict: zhUserDict(), ignored: SEARCH_IGNORED_ROUTES, indexPages: true}),
+  ],
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
@@ -54,8 +63,11 @@ const searchOptions = {
   // a search with no hits in the section offers "See all results outside …".
   searchContextByPaths: SEARCH_CONTEXTS.map(({path, label}) => ({path, label})),
   useAllContextsWithNoSearchContext: true,
-  // jieba user dictionary lines are `word frequency tag`; a line without a frequency is ignored.
-  zhUserDict: ZH_SEARCH_TERMS.map((term) => `${term} 20000 n`).join('\n'),
+  // Product terms, glossary, connectors kept whole by the Chinese tokeniser (src/data/searchDictionary.ts).
+  zhUserDict: zhUserDict(),
+  // Lists are not answers: blog list pages, archive, authors and tags, docs tags stay out of the
+  // index (src/data/searchIgnored.ts; e2e/search-index.spec.ts checks each locale's route kinds).
+  ignoreFiles: SEARCH_IGNORED_ROUTES,
 } satisfies SearchOptions;
 
 const docsOptions = {
@@ -180,6 +192,10 @@ const config = {
     './plugins/steady-search-url/index.ts',
     // The search page renders its 100 results in slices, not one long task (plugins/sliced-search-results).
     './plugins/sliced-search-results/index.ts',
+    // Search results: pages that answer before pages that only mention (plugins/search-ranking).
+    './plugins/search-ranking/index.ts',
+    // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
+    ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
     './plugins/lazy-code-highlighting/index.ts',
     './plugins/idle-prefetch/index.ts',

@@ -25,7 +25,30 @@ const urls = (groups: Group[]) => new Set(groups.flatMap((g) => g.documents.map(
 
 const terms = (groups: Group[]) => new Set(groups.flatMap((g) => g.index.invertedIndex.map(([term]) => term)));
 
+/** The kind of a route in the index: what a reader finds, never a list of other pages. */
+function routeKind(url: string, prefix: string): string {
+  const route = url.slice(prefix.length).replace(/\/$/, '');
+  if (/^blog\/(page\/\d+|archive|authors(\/.*)?|tags(\/.*)?)$/.test(route) || route === 'blog') return 'blog list';
+  if (/^docs\/tags(\/.*)?$/.test(route)) return 'docs tags';
+  if (route.startsWith('blog/')) return 'blog post';
+  if (route === 'docs' || route.startsWith('docs/')) return 'docs';
+  return `page ${route}`;
+}
+
 describe('search index', () => {
+  for (const [locale, dir, prefix] of [['zh-Hans', BUILD, '/'], ['en', path.join(BUILD, 'en'), '/en/']] as const) {
+    it(`holds docs, blog posts and the marketing pages of ${locale}, and no list pages`, () => {
+      const kinds = new Map<string, number>();
+      for (const u of urls(loadIndex(dir))) kinds.set(routeKind(u, prefix), (kinds.get(routeKind(u, prefix)) ?? 0) + 1);
+      assert.deepEqual([...kinds.keys()].sort(), ['blog post', 'docs', 'page enterprise', 'page pricing', 'page sap'], JSON.stringify([...kinds]));
+      assert.ok(kinds.get('docs')! > 250, `${kinds.get('docs')} docs pages`);
+      assert.ok(kinds.get('blog post')! > 30, `${kinds.get('blog post')} posts`);
+      // Titles: a list page had none; every indexed page has one.
+      const untitled = loadIndex(dir)[0]!.documents.filter((d) => !d.t.trim()).map((d) => d.u);
+      assert.deepEqual(untitled, [], 'every indexed page has a title');
+    });
+  }
+
   it('indexes Chinese product terms as whole words', () => {
     const zh = terms(loadIndex(BUILD));
     for (const word of ['知识流水线', '数字专家', '工作流', '知识库']) {

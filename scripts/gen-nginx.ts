@@ -76,7 +76,7 @@ if ($request_uri ~ "^([^?]*)\\.html(\\?.*)?$") {
 }
 
 # Hashed files never change: cache them for a year.
-location ~ "^(/en)?/(assets/|search-index-[0-9a-f]{8}\\.json$)" {
+location ~ "^(/en)?/(assets/|search-index(-[a-z0-9-]+)?-[0-9a-f]{8}\\.json$)" {
 ${headers(IMMUTABLE, '  ')}
   try_files $uri =404;
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {SEARCH_CONTEXTS} from '../src/data/searchContexts.ts';
-import {CASES, contextOf} from '../scripts/search-quality.ts';
+import {contextOf} from '../scripts/lib/search-quality.ts';
+import {CASES} from '../scripts/lib/search-queries.ts';
 
 const DOCS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
 
@@ -40,11 +41,34 @@ describe('search contexts', () => {
     assert.equal(contextOf('/docs/'), '');
   });
 
-  it('quality cases want pages inside a section, in both locales', () => {
+  it('quality cases: at least 60 per locale, over every section, wanting pages that exist', () => {
+    const source = (url: string): string[] => {
+      const locale = url.startsWith('/en/') ? 'en' : 'zh';
+      const rel = url.replace(/^\/(en\/)?/, '');
+      if (rel.startsWith('docs/')) {
+        const base = path.join(DOCS[locale], rel.slice('docs/'.length).replace(/\/$/, ''));
+        return rel.endsWith('/') ? [`${base}/index.md`, `${base}/index.mdx`] : [`${base}.md`, `${base}.mdx`];
+      }
+      if (rel.startsWith('blog/')) {
+        const slug = rel.split('/').pop()!;
+        const dir = locale === 'en' ? 'i18n/en/docusaurus-plugin-content-blog' : 'blog';
+        return fs.readdirSync(dir).filter((f) => f.endsWith(`-${slug}.md`) || new RegExp(`^slug: ${slug}$`, 'm').test(fs.statSync(path.join(dir, f)).isFile() ? fs.readFileSync(path.join(dir, f), 'utf8') : '')).map((f) => path.join(dir, f));
+      }
+      return [path.join('src/pages', rel.replace(/\/$/, ''), 'index.tsx')];
+    };
     for (const c of CASES) {
-      assert.notEqual(contextOf(c.want), '', `${c.want} is in a section`);
-      assert.equal(c.want.startsWith('/en/'), c.locale === 'en', `${c.want} matches ${c.locale}`);
+      for (const want of Array.isArray(c.want) ? c.want : [c.want]) {
+        assert.equal(want.startsWith('/en/'), c.locale === 'en', `${want} matches ${c.locale}`);
+        assert.ok(source(want).some((f) => fs.existsSync(f)), `${c.query}: ${want} has a source file`);
+        assert.ok(!/models\/(query-log|management)/.test(want), `${want} is about to move`);
+      }
     }
-    assert.ok(CASES.some((c) => c.locale === 'en') && CASES.some((c) => c.locale === 'zh-Hans'));
+    for (const locale of ['en', 'zh-Hans'] as const) {
+      const mine = CASES.filter((c) => c.locale === locale);
+      assert.ok(mine.length >= 60, `${mine.length} ${locale} cases`);
+      const wanted = new Set(mine.map((c) => contextOf(Array.isArray(c.want) ? c.want[0]! : c.want)));
+      for (const {path: contextPath} of SEARCH_CONTEXTS) assert.ok(wanted.has(contextPath), `${locale} has a case in ${contextPath}`);
+      assert.ok(wanted.has(''), `${locale} has cases outside the docs (blog, marketing pages)`);
+    }
   });
 });

@@ -4,8 +4,9 @@
  */
 import {APP_URL} from '../../src/data/site.ts';
 
-/** Hashed, never-changing files: Docusaurus' /assets/ folder and the hashed search index, per locale. */
-export const HASHED_PATH = /^(?:\/en)?\/(?:assets\/|search-index-[0-9a-f]{8}\.json$)/;
+/** Hashed, never-changing files: Docusaurus' /assets/ folder and the hashed search indexes (everything and
+ * each docs section: `search-index-docs-ai-<hash>.json`), per locale. */
+export const HASHED_PATH = /^(?:\/en)?\/(?:assets\/|search-index(?:-[a-z0-9-]+)?-[0-9a-f]{8}\.json$)/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 

@@ -52,10 +52,5 @@ export const DOC_TAGS = [
   'slicer', 'sql', 'story', 'time', 'web-socket', 'workflow', 'xpert',
 ] as const;
 
-/** Product terms the Chinese search tokenizer must keep whole. */
-export const ZH_SEARCH_TERMS = [
-  '数字专家', '知识库', '知识流水线', '工具集', '工作流', '语义模型', '多维模型', '立方体',
-  '维度', '层级结构', '成员', '度量', '计算成员', '指标', '指标市场', '指标应用', '故事',
-  '仪表板', '部件', '租户', '组织', '角色', '智能体', '沙箱', '插件', '数据源', '切片器',
-  '查询实验室', '单点登录', '本地代理', '多智能体', '人机协同', '长期记忆',
-] as const;
+/** Product terms the Chinese search tokenizer must keep whole: src/data/searchDictionary.ts. */
+export {ZH_SEARCH_TERMS} from './searchDictionary';

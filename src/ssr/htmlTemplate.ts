@@ -13,6 +13,8 @@
  * Content-Security-Policy hash of it (scripts/postbuild.ts, deploy/nginx) stays valid across builds.
  */
 
+import {EARLY_SEARCH_SHORTCUT} from '../theme/SearchBar/handover';
+
 /**
  * Runs at the end of `<body>`, once per page. It adds the entry scripts when the browser reports
  * the first contentful paint (the Paint Timing API; a second animation frame where that API is
@@ -38,6 +40,7 @@ export const ENTRY_LOADER = [
   '})();',
 ].join('');
 
+// Ctrl/Cmd+K before hydration focuses the look-alike search box (src/theme/SearchBar/handover.ts).
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -58,7 +61,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${ENTRY_LOADER}</script>
+    <script>${ENTRY_LOADER}${EARLY_SEARCH_SHORTCUT}</script>
   </body>
 </html>
 `;

@@ -1,29 +1,61 @@
 /**
  * Wraps the search plugin's search box so that its code (lunr, its Chinese tokeniser, mark.js,
  * autocomplete, the worker bridge) stays out of the first load of every page. Until the reader
- * shows an intent to search, the navbar holds a look-alike box with the plugin's own classes; on
- * pointer over, touch or focus of it, on Ctrl/Cmd+K, or on a page opened from a search result
- * (`?_highlight=`, whose terms the plugin marks), the real box is loaded and put in its place with
- * what the reader has typed so far and the focus.
+ * shows an intent to search, the navbar holds a look-alike box with the plugin's own classes: a
+ * real input, which takes the focus and the typing (also before hydration, and on Ctrl/Cmd+K,
+ * see `EARLY_SEARCH_SHORTCUT`). On pointer over, touch or focus of it, on Ctrl/Cmd+K, on typing,
+ * or on a page opened from a search result (`?_highlight=`, whose terms the plugin marks), the real
+ * box is loaded and mounted hidden beside it; once it is ready, one synchronous handover moves the
+ * typed text, the caret and the focus to it and hides the look-alike (handover.ts). No keystroke
+ * can fall between the two boxes: until the handover the look-alike keeps the focus, and the
+ * handover runs inside one task. While the reader is composing a Chinese word (an input method),
+ * the handover waits for the word to be committed.
  */
-import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own styles (the same CSS module the real box uses), so the swap is invisible.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import {shortcutHints, isSearchShortcut, type Handover} from './handover';
+import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
+import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
 
-const PluginSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadPluginSearchBar = () => import('@theme-original/SearchBar');
+const PluginSearchBar = lazy(loadPluginSearchBar);
+
+/**
+ * Everything the plugin's box needs before its first result, started at once and side by side on
+ * the reader's first intent: its code, its autocomplete (which the box would import only when
+ * focused), and its worker with the page's section index (which the box would start only after
+ * its own code arrived, was mounted and focused). The worker bridge is one module: the plugin's
+ * box then finds the worker started and the index on its way (the worker caches it by URL).
+ */
+let preloaded = false;
+function preload(baseUrl: string, pathname: string, indexPattern: string | null): void {
+  if (preloaded) return;
+  preloaded = true;
+  const context = searchContextOf(pathname, baseUrl, SEARCH_CONTEXTS.map((c) => c.path));
+  // The index itself, into the HTTP cache, while the worker is still loading its code: the
+  // worker's fetch of the same URL then waits for this one instead of starting after its code.
+  const indexUrl = indexFileUrl(baseUrl, indexPattern, context);
+  if (indexUrl) void fetch(indexUrl).then((response) => response.blob()).catch(() => undefined);
+  void loadPluginSearchBar();
+  void import('@easyops-cn/autocomplete.js');
+  void import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').then(({fetchIndexesByWorker}) =>
+    fetchIndexesByWorker(baseUrl, context),
+  );
+}
 
 type Props = Record<string, unknown>;
 
-function LookAlike({onIntent, onLeave}: {onIntent: (focus: boolean) => void; onLeave: () => void}): ReactNode {
+function LookAlike({onIntent}: {onIntent: () => void}): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   return (
-    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
+    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr" data-look-alike-box="">
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
@@ -34,13 +66,13 @@ function LookAlike({onIntent, onLeave}: {onIntent: (focus: boolean) => void; onL
         placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
         aria-label="Search"
         data-look-alike=""
+        autoComplete="off"
         className={`navbar__search-input ${styles.searchInput}`}
-        onMouseEnter={() => onIntent(false)}
-        onTouchStart={() => onIntent(false)}
-        onFocus={() => onIntent(true)}
+        onMouseEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
         // Focused before the page hydrated, the box saw no focus event: typing is the intent then.
-        onInput={() => onIntent(true)}
-        onBlur={onLeave}
+        onInput={onIntent}
       />
       {isBrowser && (
         <div className={styles.searchHintContainer}>
@@ -61,11 +93,9 @@ function setValue(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-/** Mounted with the plugin's box: calls back before its first paint, and after it. */
-function Handing({onLayout, onMounted}: {onLayout: () => void; onMounted: () => () => void}): null {
+/** Mounted with the plugin's box: calls back once it is there. */
+function Mounted({onMounted}: {onMounted: () => () => void}): null {
   // Once, when the plugin's box has arrived.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(onLayout, []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(onMounted, []);
   return null;
@@ -74,63 +104,83 @@ function Handing({onLayout, onMounted}: {onLayout: () => void; onMounted: () => 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const location = useLocation();
   const [wanted, setWanted] = useState(false);
-  const [ready, setReady] = useState(false);
+  const [handed, setHanded] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const handover = useRef<Handover>({value: '', focus: false});
+  const holder = useRef<HTMLDivElement>(null);
 
-  // Before the first paint with both boxes: take the look-alike's text and focus, then drop it.
-  const takeOver = () => {
-    const lookAlike = container.current?.querySelector<HTMLInputElement>('input[data-look-alike]');
-    if (lookAlike) {
-      handover.current.value = lookAlike.value;
-      handover.current.focus = handover.current.focus || document.activeElement === lookAlike;
-    }
-    setReady(true);
-  };
+  const lookAlike = () => container.current?.querySelector<HTMLInputElement>('input[data-look-alike]') ?? null;
 
   /**
-   * Gives the plugin's box the typed text and the focus, a frame later: the box picks the page's
+   * Once the plugin's box is mounted (hidden), hands over a frame later: the box picks the page's
    * search context in an effect of its own, and a focus before that would load the index of
-   * everything instead of the section's. Its autocomplete is attached only when the index has
-   * arrived; the text typed before then is searched at that moment.
+   * everything instead of the section's. Until then the look-alike keeps the focus and the typing.
    */
   const handOver = () => {
     let timer = 0;
-    const started = performance.now();
-    const attached = (input: HTMLInputElement) => !input.parentElement?.classList.contains('navbar__search');
-    const searchWhenAttached = (input: HTMLInputElement) => {
-      if (!attached(input)) {
-        if (performance.now() - started < 60_000) timer = window.setTimeout(() => searchWhenAttached(input), 50);
+    let frame = 0;
+    let composing: HTMLInputElement | null = null;
+    const hand = () => {
+      const input = holder.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+      const from = lookAlike();
+      if (!input) return;
+      const state = from ? readBox(from, document.activeElement === from) : null;
+      handOverBox(state ?? {value: '', start: null, end: null, direction: null, focused: false}, input, {
+        show: () => {
+          holder.current?.style.setProperty('display', 'contents');
+          from?.closest<HTMLElement>('[data-look-alike-box]')?.style.setProperty('display', 'none');
+        },
+        setValue: (value) => setValue(input, value),
+        focus: () => input.focus({preventScroll: true}),
+      });
+      setHanded(true);
+    };
+    const onCompositionEnd = () => {
+      composing?.removeEventListener('compositionend', onCompositionEnd);
+      composing = null;
+      hand();
+    };
+    const attempt = () => {
+      const from = lookAlike();
+      if (from && composingNow.current) {
+        composing = from;
+        from.addEventListener('compositionend', onCompositionEnd);
         return;
       }
-      const typed = input.value;
-      if (!typed) return;
-      setValue(input, '');
-      setValue(input, typed);
+      hand();
     };
-    const hand = () => {
-      const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input:not([data-look-alike])');
-      if (!input) return;
-      const {value, focus} = handover.current;
-      if (value) setValue(input, value);
-      if (focus) input.focus();
-      if (value) searchWhenAttached(input);
-    };
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(hand, 0);
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(attempt, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
+      composing?.removeEventListener('compositionend', onCompositionEnd);
     };
   };
 
-  const leave = () => {
-    handover.current.focus = false;
-  };
+  // Whether an input method is composing in the look-alike.
+  const composingNow = useRef(false);
+  useEffect(() => {
+    const box = lookAlike();
+    if (!box) return undefined;
+    const start = () => {
+      composingNow.current = true;
+    };
+    const end = () => {
+      composingNow.current = false;
+    };
+    box.addEventListener('compositionstart', start);
+    box.addEventListener('compositionend', end);
+    return () => {
+      box.removeEventListener('compositionstart', start);
+      box.removeEventListener('compositionend', end);
+    };
+  }, []);
 
-  const want = (focus: boolean) => {
-    if (focus) handover.current.focus = true;
+  const {siteConfig} = useDocusaurusContext();
+  const {pattern} = (usePluginData('search-index-url') ?? {pattern: null}) as {pattern: string | null};
+  const want = () => {
+    preload(siteConfig.baseUrl, location.pathname, pattern);
     setWanted(true);
   };
 
@@ -139,26 +189,44 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const active = wanted || (isBrowser && new URLSearchParams(location.search).has('_highlight'));
 
-  // Ctrl/Cmd+K before the box is loaded; the plugin's box handles it afterwards.
+  // Typed into or focused before hydration (no event reached React): that is the intent.
   useEffect(() => {
-    if (active) return undefined;
+    const box = lookAlike();
+    // The DOM as the reader left it before React took over is the outside state read here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (box && (box.value || document.activeElement === box)) want();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Ctrl/Cmd+K before the box is loaded: focus the look-alike at once, so the next keys land in
+  // it; the plugin's box handles the shortcut afterwards.
+  useEffect(() => {
+    if (handed) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
+      const box = lookAlike();
+      if (!box) return;
       event.preventDefault();
-      want(true);
+      box.focus();
+      want();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active]);
+    // `want` only sets state and starts loading: the listener need not change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
 
   return (
     <div ref={container} style={{display: 'contents'}}>
-      {!ready && <LookAlike onIntent={want} onLeave={leave} />}
+      {!handed && <LookAlike onIntent={want} />}
       {active && (
-        <Suspense fallback={null}>
-          <PluginSearchBar {...props} />
-          <Handing onLayout={takeOver} onMounted={handOver} />
-        </Suspense>
+        <div ref={holder} style={{display: handed ? 'contents' : 'none'}}>
+          <Suspense fallback={null}>
+            <PluginSearchBar {...props} />
+            <Mounted onMounted={handOver} />
+          </Suspense>
+        </div>
       )}
     </div>
   );

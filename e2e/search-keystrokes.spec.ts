@@ -1,0 +1,109 @@
+/**
+ * Every keystroke reaches the search query: the reader starts with Ctrl+K, a click, a tap, Tab, or
+ * before the page has hydrated, types at several speeds on a slow CPU (CDP CPU throttling), on
+ * several pages, and the plugin's box ends up holding exactly what was typed, with results for it.
+ * The look-alike box hands its text over to the plugin's box in one task (src/theme/SearchBar).
+ *
+ * SEARCH_KEYSTROKE_LOADS=<n> repeats every combination n times (default 1; the README's figures
+ * come from a run with more).
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {useHarness} from './support/harness.ts';
+
+const h = useHarness();
+const LOADS = Number(process.env.SEARCH_KEYSTROKE_LOADS ?? 1);
+
+type Start = 'shortcut' | 'click' | 'tap' | 'tab' | 'click before hydration' | 'shortcut before hydration';
+const STARTS: Start[] = ['shortcut', 'click', 'tap', 'tab', 'click before hydration', 'shortcut before hydration'];
+/** Milliseconds between keys: a fast typist, a normal one, a slow one. */
+const SPEEDS = [0, 35, 120];
+const PAGES: {path: string; query: string}[] = [
+  {path: '/en/docs/ai/', query: 'knowledge pipeline'},
+  {path: '/docs/models/', query: '计算成员 calculated'},
+  {path: '/en/blog/', query: 'release notes'},
+];
+const BOX = 'input.navbar__search-input';
+const REAL_BOX = 'input.navbar__search-input:not([data-look-alike])';
+
+/** Opens the page; before hydration, main.js is held back until the returned function is called. */
+async function open(page: Page, path: string, beforeHydration: boolean): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  let release = () => {};
+  if (beforeHydration) {
+    // main.js waits for the test: the reader starts while the page is still static HTML.
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(h.baseUrl + path, {waitUntil: 'domcontentloaded'});
+  } else {
+    await page.goto(h.baseUrl + path, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+  }
+  return release;
+}
+
+async function start(page: Page, how: Start): Promise<void> {
+  const box = page.locator(BOX).first();
+  if (how === 'shortcut' || how === 'shortcut before hydration') {
+    await box.waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+  } else if (how === 'tap') {
+    await box.tap();
+  } else if (how === 'tab') {
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, BOX)) return;
+    }
+    throw new Error('Tab never reached the search box');
+  } else {
+    await box.click();
+  }
+}
+
+describe('search box keeps every keystroke', () => {
+  const lost: string[] = [];
+  let runs = 0;
+  for (const how of STARTS) {
+    it(`started by ${how}, on ${PAGES.length} pages at ${SPEEDS.length} speeds, 4x CPU`, async () => {
+      for (let load = 0; load < LOADS; load += 1) {
+        for (const {path, query} of PAGES) {
+          for (const delay of SPEEDS) {
+            const mobile = how === 'tap';
+            const context = await h.newContext(
+              mobile ? {viewport: {width: 412, height: 823}, hasTouch: true, isMobile: true} : {viewport: {width: 1280, height: 900}},
+            );
+            const page = await context.newPage();
+            const release = await open(page, path, how.endsWith('before hydration'));
+            await start(page, how);
+            if (how.endsWith('before hydration')) {
+              // Half before hydration, the rest while the page hydrates and the box takes over.
+              const half = Math.ceil(query.length / 2);
+              await page.keyboard.type(query.slice(0, half), {delay});
+              assert.notEqual(await page.getAttribute('html', 'data-has-hydrated'), 'true', 'typed before hydration');
+              release();
+              await page.keyboard.type(query.slice(half), {delay});
+            } else {
+              await page.keyboard.type(query, {delay});
+            }
+            // The plugin's box has taken over and searched what was typed.
+            await page.waitForSelector(REAL_BOX, {timeout: 60_000});
+            await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])', {timeout: 60_000});
+            const value = await page.locator(REAL_BOX).inputValue();
+            const focused = await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, REAL_BOX);
+            runs += 1;
+            if (value !== query || !focused) lost.push(`${how}, ${path}, ${delay} ms: typed ${JSON.stringify(query)}, box holds ${JSON.stringify(value)}${focused ? '' : ', not focused'}`);
+            await context.close();
+          }
+        }
+      }
+      assert.deepEqual(lost.filter((l) => l.startsWith(`${how},`)), [], `${runs} runs so far`);
+    });
+  }
+});

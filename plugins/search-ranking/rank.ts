@@ -1,0 +1,85 @@
+/**
+ * One adjustment of the search plugin's result order, after its own sort: pages that answer a
+ * query come before pages that only mention it.
+ *
+ * The plugin collects results query variant by query variant (exact words, then words still being
+ * typed, then fuzzy), each over its five indexes in turn (titles, headings, descriptions,
+ * keywords, content), up to the limit, and then puts each page's heading and content hits after
+ * that page's title hit. A blog post that names a feature in its title or text therefore came
+ * before the docs page of that feature whenever the post matched every word and the docs page's
+ * title did not (StarRocks data source: the post "connecting StarRocks as a data source" before
+ * the page "StarRocks"), and a page found in several places was spread over the list.
+ *
+ * Here every result of a page is kept together (in the plugin's order, the page's first result
+ * deciding where the page goes), and the pages fall into two tiers: first the pages outside the
+ * blog that answer, i.e. were matched in their title, a heading, the description or keywords, or
+ * whose title holds one of the query's words; then the rest (blog posts, and pages matched in
+ * their text only), in the plugin's order. Among the answers, a page whose title holds more of
+ * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
+ * with StarRocks"), then the one whose title holds fewer other words, then the plugin's order.
+ * Which results are found is unchanged; only their order.
+ */
+
+/** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
+export const CONTENT = 4;
+
+export type RankedResult = {
+  document: {u: string; t?: string};
+  type: number;
+  /** The page's title document, for a heading, description or content hit. */
+  page?: {t?: string} | false;
+  /** The query's words as the plugin searched them. */
+  tokens?: string[];
+};
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'via', 'with']);
+
+/** The words of a title: Latin words lower-cased without stop words, and each run of Chinese characters. */
+export function titleWords(title: string): string[] {
+  return (title.toLowerCase().match(/\p{Unified_Ideograph}+|[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+}
+
+/** How many of the query's words a title holds (a Latin word whole or with a plural s; a Chinese word anywhere), and its other words. */
+export function titleMatch(title: string, tokens: string[]): {hits: number; coverage: number; precision: number} {
+  const words = titleWords(title);
+  const lower = title.toLowerCase();
+  const query = tokens.map((t) => t.toLowerCase()).filter((t) => t && !STOP_WORDS.has(t));
+  const hits = query.filter((t) =>
+    /\p{Unified_Ideograph}/u.test(t) ? lower.includes(t) : words.some((w) => w === t || w === `${t}s` || w === `${t}es`),
+  ).length;
+  // A Chinese run counts as one word per two characters, like a short Chinese word.
+  const length = words.reduce((n, w) => n + (/\p{Unified_Ideograph}/u.test(w) ? Math.ceil(w.length / 2) : 1), 0);
+  return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
+}
+
+/** Whether a result URL is a blog post: `/blog/...` or `/<locale>/blog/...` (routeBasePath `blog`). */
+export function isBlog(url: string): boolean {
+  return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?blog(?:\/|$)/.test(url);
+}
+
+/** Reorders `results` in place (the plugin's worker hands the same array on). */
+export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
+  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number};
+  const pages = new Map<string, Page>();
+  results.forEach((result, index) => {
+    const url = result.document.u;
+    let page = pages.get(url);
+    if (!page) {
+      const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
+      const match = titleMatch(title, result.tokens ?? []);
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision};
+      pages.set(url, page);
+    }
+    page.results.push(result);
+    if (result.type < CONTENT && !isBlog(url)) page.answers = true;
+  });
+  const ordered = [...pages.values()].sort(
+    (a, b) =>
+      Number(b.answers) - Number(a.answers) ||
+      (a.answers ? b.coverage - a.coverage || b.precision - a.precision : 0) ||
+      a.first - b.first,
+  );
+  const flat = ordered.flatMap((page) => page.results);
+  results.splice(0, results.length, ...flat);
+  return results;
+}

@@ -1,0 +1,119 @@
+/** plugins/search-ranking: pages that answer a query before pages that only mention it; the swapped import; the dictionary and ignored routes. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {describe, it} from 'node:test';
+import fc from 'fast-check';
+import {isBlog, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
+import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
+import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
+import {cacheControl, IMMUTABLE} from '../scripts/lib/serving.ts';
+
+const TITLE = 0;
+const HEADING = 1;
+const DESCRIPTION = 2;
+const CONTENT = 4;
+const r = (u: string, type: number, id = `${u}:${type}`) => ({document: {u}, type, id});
+const order = (results: {id: string}[]) => results.map((x) => x.id);
+
+describe('rankAnswersFirst', () => {
+  it('puts a docs page matched in its description before a blog post matched in its title', () => {
+    const results = [r('/blog/datasource-starrocks', TITLE), r('/en/blog/page/2', CONTENT), r('/docs/server/datasources/starrocks', DESCRIPTION)];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/server/datasources/starrocks:2', '/blog/datasource-starrocks:0', '/en/blog/page/2:4']);
+  });
+
+  it('keeps the plugin order within each tier, and a page found only in its text after the answers', () => {
+    const results = [r('/docs/a', CONTENT), r('/docs/b', TITLE), r('/blog/x', CONTENT), r('/docs/c', HEADING), r('/pricing/', TITLE)];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/b:0', '/docs/c:1', '/pricing/:0', '/docs/a:4', '/blog/x:4']);
+  });
+
+  it('among answers, puts a title holding more of the query words first, then a title with fewer other words', () => {
+    const tokens = ['starrocks', 'data', 'source'];
+    const hit = (u: string, type: number, title: string) => ({document: {u, t: type === TITLE ? title : 'x'}, type, page: {t: title}, tokens, id: u});
+    const results = [
+      hit('/blog/datasource-starrocks', TITLE, 'Guide: connecting StarRocks as a data source'),
+      hit('/docs/getting-started/enterprise/docker/with-starrocks', HEADING, 'Enterprise: Docker with StarRocks'),
+      hit('/docs/server/datasources/', CONTENT, 'Data sources'),
+      hit('/docs/server/datasources/starrocks', CONTENT, 'StarRocks'),
+    ];
+    assert.deepEqual(order(rankAnswersFirst(results)), [
+      '/docs/server/datasources/', // data + sources: two of the three words
+      '/docs/server/datasources/starrocks', // one word, and nothing else
+      '/docs/getting-started/enterprise/docker/with-starrocks',
+      '/blog/datasource-starrocks',
+    ]);
+    assert.deepEqual(titleMatch('使用 Docker Compose 安装', ['docker', '安装']), {hits: 2, coverage: 1, precision: 2 / 4});
+  });
+
+  it('keeps the results of one page together, where its first result was', () => {
+    const results = [r('/docs/a', TITLE), r('/docs/b', HEADING), r('/docs/a', CONTENT, 'a-content')];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/a:0', 'a-content', '/docs/b:1']);
+  });
+
+  it('changes the order only: the same results, in place, for any input', () => {
+    const urls = fc.constantFrom('/docs/a', '/docs/b', '/en/docs/c', '/blog/p', '/en/blog/q', '/pricing/');
+    fc.assert(
+      fc.property(fc.array(fc.record({u: urls, type: fc.integer({min: 0, max: 4})}), {maxLength: 30}), (items) => {
+        const results: (RankedResult & {id: number})[] = items.map((x, id) => ({document: {u: x.u}, type: x.type, id}));
+        const same = rankAnswersFirst(results);
+        assert.equal(same, results);
+        assert.deepEqual(results.map((x) => x.id).sort((a, b) => a - b), items.map((_, i) => i));
+        // No blog result and no text-only page before an answering page.
+        const answers = new Set(results.filter((x) => x.type < CONTENT && !isBlog(x.document.u)).map((x) => x.document.u));
+        const firstOther = results.findIndex((x) => !answers.has(x.document.u));
+        if (firstOther >= 0) assert.ok(results.slice(firstOther).every((x) => !answers.has(x.document.u)));
+      }),
+    );
+  });
+
+  it('tells blog URLs from others in both locales', () => {
+    for (const u of ['/blog/releases-3-6', '/en/blog/releases-3-6', '/blog/2023/06/12/sample', '/zh-Hans/blog/x']) assert.equal(isBlog(u), true, u);
+    for (const u of ['/docs/ai/', '/en/docs/blog-ish', '/pricing/', '/en/sap/', '/blogger']) assert.equal(isBlog(u), false, u);
+  });
+
+  it('swaps the worker import only', () => {
+    assert.match('../utils/sortSearchResults', PLUGIN_SORT_REQUEST);
+    assert.match('../utils/sortSearchResults.js', PLUGIN_SORT_REQUEST);
+    assert.doesNotMatch('@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults', PLUGIN_SORT_REQUEST);
+    const worker = fs.readFileSync('node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js', 'utf8');
+    assert.match(worker, /import \{ sortSearchResults \} from "\.\.\/utils\/sortSearchResults";/, 'the plugin worker still imports the sort this way');
+    assert.match(worker, /sortSearchResults\(results\);\s*processTreeStatusOfSearchResults\(results\);/, 'and sorts before the tree status');
+  });
+});
+
+describe('Chinese search dictionary and ignored routes', () => {
+  it('covers every Chinese glossary term of the writer’s guide', () => {
+    const guide = fs.readFileSync('README.md', 'utf8');
+    const table = guide.slice(guide.indexOf('Glossary:'));
+    const rows = table.split('\n').filter((line) => /^\| [^-]/.test(line) && !line.startsWith('| English'));
+    const terms = rows.flatMap((line) => line.split('|')[2]!.split(/[、/（）()]/).map((t) => t.trim()).filter(Boolean));
+    assert.ok(terms.length > 20, `${terms.length} glossary terms`);
+    for (const term of terms) assert.ok(ZH_SEARCH_TERMS.includes(term), `${term} is in the dictionary`);
+    for (const term of GLOSSARY_TERMS) assert.ok(ZH_SEARCH_TERMS.includes(term));
+  });
+
+  it('writes one jieba line per term, with a frequency', () => {
+    const lines = zhUserDict().split('\n');
+    assert.equal(lines.length, ZH_SEARCH_TERMS.length);
+    for (const line of lines) assert.match(line, /^\p{Unified_Ideograph}+ \d+ n$/u);
+  });
+
+  it('leaves out list pages, never a post or a docs page', () => {
+    const ignored = (route: string) => SEARCH_IGNORED_ROUTES.some((re) => re.test(route));
+    for (const route of ['blog/page/2', 'blog/archive', 'blog/authors', 'blog/authors/xpert-team', 'blog/authors/xpert-team/page/3', 'blog/tags/release', 'docs/tags', 'docs/tags/workflow']) {
+      assert.ok(ignored(route), route);
+    }
+    for (const route of ['blog/releases-3-6-knowledge-pipeline', 'blog/2023/06/12/sample-adv-1-modeling', 'docs/ai/workflow/agent', 'docs/server/tenant/role-permissions', 'pricing', 'blog/page-design']) {
+      assert.ok(!ignored(route), route);
+    }
+  });
+});
+
+describe('search index caching', () => {
+  it('serves every hashed index file immutable (the worker then reuses the box prefetch of it)', () => {
+    for (const p of ['/search-index-2471c1e0.json', '/en/search-index-2471c1e0.json', '/en/search-index-docs-ai-2f586ccb.json', '/search-index-docs-getting-started-2f586ccb.json']) {
+      assert.equal(cacheControl(p), IMMUTABLE, p);
+    }
+    for (const p of ['/search-index.json', '/en/search-index-docs-ai.json', '/search-index-docs-ai-2f586ccb.json.map']) assert.notEqual(cacheControl(p), IMMUTABLE, p);
+  });
+});
