@@ -38,7 +38,7 @@ max_ranges 1;
 ${headers(REVALIDATE, '')}
 
 # The request-target rules of scripts/lib/resolve.ts, in the same order. They read the raw
-# \$request_uri, deliberately: \$uri is decoded and normalised (slashes merged, dot segments
+# $request_uri, deliberately: $uri is decoded and normalised (slashes merged, dot segments
 # resolved, %0D%0A turned into a line break), so a rule or a redirect built from it would judge
 # or echo something other than what the client sent. Every path that passes these checks starts
 # with one "/" followed by neither "/" nor a backslash, and holds only printable ASCII, so the
