@@ -24,7 +24,9 @@ describe('mobile navigation (below 996 px)', () => {
   it('renders the sidebar the first time it is opened, slides it in, and keeps it after closing', async () => {
     const page = await h.newPage({viewport: {width: 412, height: 823}});
     await visit(page, h.baseUrl, DOC);
-    await page.waitForTimeout(300);
+    // The render after hydration has run once two frames have been drawn and the network is quiet.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden sidebar rendered after start-up');
     await page.locator('button.navbar__toggle').click();
     await page.waitForSelector('.navbar-sidebar--show .navbar-sidebar');
@@ -54,7 +56,7 @@ describe('navbar on scroll', () => {
     await visit(page, h.baseUrl, DOC);
     const navbarBottom = () => page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(150);
+    await page.waitForFunction(() => window.scrollY > 0);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
     await page.mouse.wheel(0, -200);

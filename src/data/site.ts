@@ -25,10 +25,6 @@ export const ANNOUNCEMENT = {
   blogSlug: 'releases-3-6-knowledge-pipeline',
 } as const;
 
-export const LOCALES = ['zh-Hans', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-Hans';
-
 /** The 23 docs tags of the spec; docs/tags.yml must hold exactly these keys. */
 export const DOC_TAGS = [
   'agent', 'ai', 'bw', 'certification', 'chat-bi', 'copilot', 'explorer', 'formula',
