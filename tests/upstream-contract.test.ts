@@ -8,6 +8,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {CONTRACT, contractMessage, countMatches, entryProblems, installedVersion, readPins} from '../plugins/shared/upstream.ts';
+import {CLIENT_ENTRY} from '../plugins/staged-boot/index.ts';
+import {CORE_CLIENT_MODULE} from '../plugins/idle-prefetch/index.ts';
+import {COMPONENT_CREATOR_REQUEST} from '../plugins/lazy-route-components/index.ts';
+import {STARTUP_PRISM_MODULE} from '../plugins/lazy-code-highlighting/index.ts';
+import {PLUGIN_HOOK_REQUEST} from '../plugins/steady-search-url/index.ts';
+import {REACT_UTILS} from '../plugins/ordinal-key-sort/index.ts';
+import {SEARCH_PAGE} from '../plugins/sliced-search-results/index.ts';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -45,6 +52,25 @@ describe('upstream contract', () => {
     const missing = entryProblems({...entry, patterns: [{file: entry.files[0]!, find: 'no such statement', why: 'test'}]}, siteDir);
     assert.match(missing[0] ?? '', /found 0 times, expected 1/);
     assert.match(contractMessage([{entry, problems}]), /Review: ordinal-key-sort \(plugins\/ordinal-key-sort\/loader\.js\).*\n[\s\S]*npm run contract:pin/);
+  });
+
+  it("each replacement's pattern matches the installed module or the request upstream makes", () => {
+    const file = (pkg: string, rel: string) => path.join(siteDir, 'node_modules', pkg, rel);
+    assert.match(file('@docusaurus/core', 'lib/client/clientEntry.js'), CLIENT_ENTRY);
+    assert.match(file('@docusaurus/core', 'lib/client/docusaurus.js'), CORE_CLIENT_MODULE);
+    assert.doesNotMatch(file('@docusaurus/core', 'lib/client/docusaurusContext.js'), CORE_CLIENT_MODULE);
+    assert.match('@docusaurus/ComponentCreator', COMPONENT_CREATOR_REQUEST);
+    assert.match(file('@docusaurus/theme-classic', 'lib/prism-include-languages.js'), STARTUP_PRISM_MODULE);
+    assert.doesNotMatch(file('@docusaurus/theme-classic', 'lib/theme/prism-include-languages.js'), STARTUP_PRISM_MODULE);
+    assert.match('../hooks/useSearchQuery', PLUGIN_HOOK_REQUEST);
+    assert.match(file('@docusaurus/theme-common', 'lib/utils/reactUtils.js'), REACT_UTILS);
+    assert.match(file('@easyops-cn/docusaurus-search-local', 'dist/client/client/theme/SearchPage/SearchPage.jsx'), SEARCH_PAGE);
+  });
+
+  it('the registry loader fails on a registry whose entries it cannot recognise, and passes an empty one', () => {
+    const loader = require('../plugins/lean-registry/loader.js') as (source: string) => string;
+    assert.throws(() => loader('export default {"a": [() => import("x"), require.resolveWeak("x"), "x"]};'), /plugins\/lean-registry/);
+    assert.equal(loader('export default {};'), 'export default {};');
   });
 
   it('counts literal and regular-expression patterns', () => {
