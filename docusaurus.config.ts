@@ -22,12 +22,20 @@ import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
+import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
+import {assertUpstream} from './plugins/shared/upstream';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
 const isEnglish = locale === 'en';
 // `DOCUSAURUS_SLOWER=true` switches back to the webpack/Babel/Terser toolchain (for comparison).
 const useFaster = process.env.DOCUSAURUS_SLOWER !== 'true';
+// `PERF_PLUGINS_OFF=staged-boot,idle-prefetch` leaves those performance plugins out (plugins/shared/switches.ts),
+// for the ablation of `npm run bench -- --ablation`. Unset: all of them.
+const off = pluginsOff(process.env[OFF_VARIABLE]);
+const on = (name: PerformancePlugin) => !off.has(name);
+// Our ssrTemplate stands in for Docusaurus' own: fail the build if that no longer takes it.
+if (on('html-template')) assertUpstream('html-template', __dirname);
 
 const announcementText = isEnglish
   ? `Xpert 3.6 is out: the knowledge pipeline and the plugin system. <a href="/en/blog/${ANNOUNCEMENT.blogSlug}">Read the release notes</a>`
@@ -99,7 +107,7 @@ const config = {
   storage: {type: 'localStorage', namespace: false},
 
   // Entry scripts run after the first paint, not before it: src/ssr/htmlTemplate.ts.
-  ssrTemplate: SSR_TEMPLATE,
+  ssrTemplate: on('html-template') ? SSR_TEMPLATE : undefined,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -136,8 +144,8 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is in `plugins` below, wrapped by plugins/lean-docs-metadata.
-        docs: false,
+        // The docs plugin is in `plugins` below, wrapped by plugins/lean-docs-metadata (unless switched off).
+        docs: on('lean-docs-metadata') ? false : docsOptions,
         blog: {
           routeBasePath: 'blog',
           blogTitle: '博客',
@@ -175,36 +183,38 @@ const config = {
   plugins: [
     // The classic docs plugin; its version metadata (loaded by every docs page) leaves out the
     // docs' descriptions, which go to the few routes that can show doc cards.
-    ['./plugins/lean-docs-metadata/index.ts', docsOptions],
+    on('lean-docs-metadata') && ['./plugins/lean-docs-metadata/index.ts', docsOptions],
     // The marketing pages' strings leave main.js; those pages load them (plugins/page-strings).
-    ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.']}],
+    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.']}],
     // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
-    './plugins/tslib-helpers/index.ts',
+    on('tslib-helpers') && './plugins/tslib-helpers/index.ts',
     // The route registry in main.js without the module paths only the server reads (plugins/lean-registry).
-    './plugins/lean-registry/index.ts',
+    on('lean-registry') && './plugins/lean-registry/index.ts',
     // Route components built on first use, not all ~400 while main.js starts (plugins/lazy-route-components).
-    './plugins/lazy-route-components/index.ts',
+    on('lazy-route-components') && './plugins/lazy-route-components/index.ts',
     // main.js evaluated a module group per task, not all in one long task (plugins/staged-boot).
-    './plugins/staged-boot/index.ts',
+    on('staged-boot') && './plugins/staged-boot/index.ts',
     // No ICU collator in the render after hydration (plugins/ordinal-key-sort).
-    './plugins/ordinal-key-sort/index.ts',
+    on('ordinal-key-sort') && './plugins/ordinal-key-sort/index.ts',
     // The search page keeps its ?q= while it starts, without two extra renders (plugins/steady-search-url).
-    './plugins/steady-search-url/index.ts',
+    on('steady-search-url') && './plugins/steady-search-url/index.ts',
     // The search page renders its 100 results in slices, not one long task (plugins/sliced-search-results).
-    './plugins/sliced-search-results/index.ts',
+    on('sliced-search-results') && './plugins/sliced-search-results/index.ts',
     // Search results: pages that answer before pages that only mention (plugins/search-ranking).
     './plugins/search-ranking/index.ts',
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
-    './plugins/lazy-code-highlighting/index.ts',
-    './plugins/idle-prefetch/index.ts',
+    // Off, it keeps the server-only alias the wrapped CodeBlock needs and leaves Prism in main.js.
+    ['./plugins/lazy-code-highlighting/index.ts', {startupPrism: !on('lazy-code-highlighting')}],
+    on('idle-prefetch') && './plugins/idle-prefetch/index.ts',
     // Old URLs of moved docs pages answer with a redirect page to the new one (src/data/redirects.ts).
     ['@docusaurus/plugin-client-redirects', {redirects: [...DOC_REDIRECTS]}],
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // PNG: social networks do not render SVG cards. Pages override it with their own card (og/<route>.png).
+    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

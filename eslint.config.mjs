@@ -7,7 +7,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/', 'bench/.stock/', 'bench/.builds/', '.tmp/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/', 'bench/.stock/', 'bench/.builds/', 'bench/.ablation/', '.tmp/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,12 +48,18 @@ describe('code blocks', () => {
     const prism = recordPrism(page);
     await visit(page, h.baseUrl, PAGE);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
     const state = await counts(page);
     assert.ok(state.blocks >= 5);
     assert.equal(state.islands, state.blocks, 'every block is still the server-drawn one');
     assert.ok(state.tokens > 50, `${state.tokens} highlighted tokens from the server HTML`);
     assert.deepEqual(prism(), [], 'no script with the highlighter was fetched');
+    // Control: the recorder does see the highlighter once the reader points at a block.
+    const first = page.locator('.theme-code-block').first();
+    await first.scrollIntoViewIfNeeded();
+    await first.hover();
+    await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
+    await page.waitForLoadState('networkidle');
+    assert.equal(prism().length, 1, 'the recorder saw the highlighter chunk once it was needed');
     await page.context().close();
   });
 

@@ -1,17 +1,17 @@
 /**
  * The site under faults and hostile input: a redeploy under a reader's feet, third-party scripts
- * that hang, JavaScript turned off, script payloads in every input, and a load test on nginx.
+ * that hang, JavaScript turned off, script payloads in every input. How much a hanging script costs
+ * in time and the load test on nginx are measured by `npm run bench` (scripts/lib/bench/faults.ts):
+ * their outcome depends on the machine's load, not on the site's behaviour.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import autocannon from 'autocannon';
 import type {Page} from 'playwright-core';
 import {BUILD, startHarness, useHarness, visit} from './support/harness.ts';
 import {makeRedeployedCopy} from './support/redeploy.ts';
-import {startNginx} from './support/nginx.ts';
 
 const DOC = '/en/docs/getting-started/community/docker';
 const PAYLOAD = `"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><svg onload="window.__xss=1">`;
@@ -19,10 +19,30 @@ const PAYLOAD = `"><img src=x onerror="window.__xss=1"><script>window.__xss=1</s
 // The browser logs the 400 of the hostile path below as a failed resource; that answer is the point.
 const h = useHarness((e) => !e.includes('Content-Security-Policy') && !/status of 400 \(Bad Request\)/.test(e));
 
+/**
+ * After the page has loaded everything it will (the payload's broken image included), the payload
+ * has not run. The control test below shows the check can fail: markup that reaches the page runs
+ * and sets `window.__xss`.
+ */
 async function assertNotExecuted(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   assert.equal(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss), undefined, 'payload did not run');
 }
+
+it('the payload runs when it does reach a page as markup, CSP aside (control for the checks below)', async () => {
+  // Without the Content-Security-Policy, which would block its inline handlers as a second line, and
+  // outside the harness' error log: the payload's broken image is a 404 on purpose.
+  const context = await h.browser.newContext({bypassCSP: true});
+  const page = await context.newPage();
+  await visit(page, h.baseUrl, '/en/');
+  await page.evaluate((payload) => {
+    const div = document.createElement('div');
+    div.innerHTML = payload;
+    document.body.append(div);
+  }, PAYLOAD);
+  await page.waitForFunction(() => (window as unknown as {__xss?: number}).__xss === 1);
+  await context.close();
+});
 
 describe('a reader on an old page after a redeploy', () => {
   it('lands on the right page when the chunks of the old build are gone', async () => {
@@ -55,36 +75,6 @@ describe('a reader on an old page after a redeploy', () => {
 });
 
 describe('help-bot and embed scripts that hang for 30 seconds', () => {
-  async function measure(hang: boolean): Promise<{lcp: number; hydrated: number}> {
-    const context = await h.newContext({viewport: {width: 1280, height: 900}});
-    if (hang) {
-      // Registered last, so it runs before the harness' blocker: hold the request for 30 s.
-      await context.route('https://app.mtda.cloud/**', async (route) => {
-        await new Promise((r) => setTimeout(r, 30_000));
-        await route.abort().catch(() => {});
-      });
-    }
-    const page = await context.newPage();
-    const start = Date.now();
-    await page.goto(h.baseUrl + DOC, {waitUntil: 'commit'});
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const hydrated = Date.now() - start;
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]!.startTime);
-          }).observe({type: 'largest-contentful-paint', buffered: true});
-        }),
-    );
-    // Interactive: the colour toggle responds.
-    await page.locator('button[aria-label^="Switch between dark and light mode"]').click();
-    await page.waitForFunction(() => document.documentElement.dataset.themeChoice !== 'system');
-    await context.close();
-    return {lcp, hydrated};
-  }
-
   it('are not requested during the first load, and are requested once the reader interacts', async () => {
     const context = await h.newContext({viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
@@ -95,18 +85,33 @@ describe('help-bot and embed scripts that hang for 30 seconds', () => {
     await visit(page, h.baseUrl, DOC);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(requested, [], 'nothing from the app host on load');
+    const both = Promise.all(
+      ['/chatkit/embed.js', '/chatkit/helpbot.js'].map((p) => page.waitForRequest((request) => request.url() === `https://app.mtda.cloud${p}`)),
+    );
     await page.keyboard.press('Tab');
-    await page.waitForFunction(() => document.querySelectorAll('script[src^="https://app.mtda.cloud/"]').length === 2);
-    await page.waitForTimeout(200);
+    await both;
     assert.deepEqual([...requested].sort(), ['/chatkit/embed.js', '/chatkit/helpbot.js']);
     await context.close();
   });
 
-  it('paint and interactivity do not wait for them', async () => {
-    const base = await measure(false);
-    const hanging = await measure(true);
-    assert.ok(hanging.lcp <= base.lcp * 1.5 + 300, `LCP ${hanging.lcp.toFixed(0)} ms vs ${base.lcp.toFixed(0)} ms without them`);
-    assert.ok(hanging.hydrated <= base.hydrated * 1.5 + 500, `hydrated after ${hanging.hydrated} ms vs ${base.hydrated} ms`);
+  it('while they hang, the page hydrates and responds, and they were asked for', async () => {
+    const context = await h.newContext({viewport: {width: 1280, height: 900}});
+    // Registered last, so it runs before the harness' blocker: hold the request for 30 s.
+    const held: string[] = [];
+    await context.route('https://app.mtda.cloud/**', async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await new Promise((r) => setTimeout(r, 30_000));
+      await route.abort().catch(() => {});
+    });
+    const page = await context.newPage();
+    await visit(page, h.baseUrl, DOC);
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelectorAll('script[src^="https://app.mtda.cloud/"]').length === 2);
+    // Interactive while both are held: the colour toggle responds.
+    await page.locator('button[aria-label^="Switch between dark and light mode"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.themeChoice !== 'system');
+    assert.deepEqual([...held].sort(), ['/chatkit/embed.js', '/chatkit/helpbot.js'], 'both scripts were requested and are hanging');
+    await context.close();
   });
 });
 
@@ -167,32 +172,5 @@ describe('hostile input never executes', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await assertNotExecuted(page);
     await page.context().close();
-  });
-});
-
-describe('load on the nginx configuration', () => {
-  it('serves a docs page and a hashed asset with zero errors and only 2xx answers', async () => {
-    const nginx = await startNginx(BUILD);
-    try {
-      const js = fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
-      for (const target of [DOC, `/assets/js/${js}`]) {
-        const result = await autocannon({
-          url: nginx.url + target,
-          connections: 20,
-          duration: 4,
-          headers: {'accept-encoding': 'br, gzip'},
-        });
-        console.log(
-          `load ${target}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
-            `${result.errors} errors, ${result.non2xx} non-2xx, ${result.requests.total} requests`,
-        );
-        assert.equal(result.errors, 0);
-        assert.equal(result.timeouts, 0);
-        assert.equal(result.non2xx, 0);
-        assert.ok(result.requests.total > 100);
-      }
-    } finally {
-      await nginx.close();
-    }
   });
 });

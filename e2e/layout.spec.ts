@@ -24,21 +24,22 @@ describe('mobile navigation (below 996 px)', () => {
   it('renders the sidebar the first time it is opened, slides it in, and keeps it after closing', async () => {
     const page = await h.newPage({viewport: {width: 412, height: 823}});
     await visit(page, h.baseUrl, DOC);
-    await page.waitForTimeout(300);
+    // The render after hydration has run once two frames have been drawn and the network is quiet.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no hidden sidebar rendered after start-up');
+    // The slide-in is a transform transition of the sidebar: awaited as its `transitionrun` event,
+    // not sampled (on a loaded machine the transition can be over before a sample is taken).
+    await page.evaluate(() => {
+      document.addEventListener('transitionrun', (event) => {
+        if (event.propertyName === 'transform' && (event.target as Element).classList.contains('navbar-sidebar')) {
+          (window as unknown as {__slid?: boolean}).__slid = true;
+        }
+      });
+    });
     await page.locator('button.navbar__toggle').click();
     await page.waitForSelector('.navbar-sidebar--show .navbar-sidebar');
-    const sliding = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .some(
-          (a) =>
-            a instanceof CSSTransition &&
-            a.transitionProperty === 'transform' &&
-            ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('navbar-sidebar'),
-        ),
-    );
-    assert.equal(sliding, true, 'the sidebar slides in on its first opening');
+    await page.waitForFunction(() => (window as unknown as {__slid?: boolean}).__slid === true, undefined, {timeout: 5000});
     // The docs page's own sidebar is its secondary menu, with the current page marked.
     await page.waitForSelector('.navbar-sidebar .menu__link--active');
     await page.locator('.navbar-sidebar__close').click();
@@ -54,7 +55,7 @@ describe('navbar on scroll', () => {
     await visit(page, h.baseUrl, DOC);
     const navbarBottom = () => page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(150);
+    await page.waitForFunction(() => window.scrollY > 0);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
     await page.mouse.wheel(0, -200);

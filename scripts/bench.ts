@@ -6,7 +6,10 @@
  *   --reuse           reuse ./build and bench/.stock/build when they exist (default: build both)
  *   --runs=N          Lighthouse runs per page and preset, median taken (default 3)
  *   --builds=N        cold builds per bundler for the build timings (default 3)
- *   --skip=a,b        leave out parts: lighthouse, bytes, search, build, stock
+ *   --skip=a,b        leave out parts: lighthouse, bytes, search, build, stock, faults
+ *   --ablation[=a,b]  instead of the above: one cold build per performance plugin left out (all, or
+ *                     those named), Lighthouse mobile on three pages and first-load JS, against the
+ *                     build with every plugin on (scripts/lib/bench/ablation.ts)
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
  *   --pages=/en/,/    Lighthouse pages to run (default: all seven below)
  *
@@ -18,7 +21,9 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {findChromium} from '../e2e/support/harness.ts';
 import {startSiteServer} from './lib/server.ts';
-import {timedBuild, type BuildRun} from './lib/bench/build.ts';
+import {timedBuild, timedPostbuild, type BuildRun} from './lib/bench/build.ts';
+import {ablationList, ablationTable, measureVariant} from './lib/bench/ablation.ts';
+import {hangingAppHost, nginxLoad, type HangFigures, type LoadFigures} from './lib/bench/faults.ts';
 import {firstLoad, searchIndexSize, type FirstLoad, type IndexSize} from './lib/bench/bytes.ts';
 import {medianLighthouse, type LighthouseFigures, type Preset} from './lib/bench/lighthouse.ts';
 import {searchFigures, type Query, type SearchFigures} from './lib/bench/search.ts';
@@ -100,6 +105,7 @@ type SiteFigures = {
   firstLoad?: FirstLoad;
   searchIndex?: Record<'zh-Hans' | 'en', IndexSize>;
   search?: Record<'zh-Hans' | 'en', SearchFigures>;
+  faults?: {appHost: {base: HangFigures; hanging: HangFigures}; nginx: LoadFigures[]};
 };
 
 async function ensureBuilt(): Promise<void> {
@@ -137,6 +143,10 @@ async function measureSite(name: SiteName): Promise<SiteFigures> {
         figures.firstLoad = await firstLoad(browser, server.url, root, PAGES[4]!.path);
         figures.searchIndex = {'zh-Hans': searchIndexSize(root), en: searchIndexSize(path.join(root, 'en'))};
       }
+      if (name === 'ours' && !skip.has('faults')) {
+        console.log('faults: app host hanging, nginx load');
+        figures.faults = {appHost: await hangingAppHost(browser, server.url, runs), nginx: await nginxLoad(root)};
+      }
       if (!skip.has('search')) {
         console.log(`search ${name}`);
         figures.search = {
@@ -153,7 +163,7 @@ async function measureSite(name: SiteName): Promise<SiteFigures> {
   return figures;
 }
 
-type BuildFigures = Record<'faster' | 'slower' | 'stock', {seconds: number; peakMb: number; runs: BuildRun[]}>;
+type BuildFigures = Record<'faster' | 'slower' | 'stock', {seconds: number; peakMb: number; postbuildSeconds?: number; runs: BuildRun[]}>;
 
 async function measureBuilds(): Promise<Partial<BuildFigures>> {
   const out: Partial<BuildFigures> = {};
@@ -166,9 +176,19 @@ async function measureBuilds(): Promise<Partial<BuildFigures>> {
     const list: BuildRun[] = [];
     for (let i = 0; i < buildRuns; i += 1) {
       console.log(`cold build ${name} ${i + 1}/${buildRuns}`);
-      list.push(await timedBuild({repo, siteDir, outDir: path.join(repo, 'bench', '.builds', name), env}));
+      const outDir = path.join(repo, 'bench', '.builds', name);
+      const build = await timedBuild({repo, siteDir, outDir, env});
+      // `npm run build` on a fresh clone is this build plus the post-build step, uncached.
+      if (name === 'faster') build.postbuildSeconds = timedPostbuild(repo, outDir);
+      list.push(build);
     }
-    out[name] = {seconds: median(list.map((r) => r.seconds)), peakMb: Math.max(...list.map((r) => r.peakMb)), runs: list};
+    const post = list.map((r) => r.postbuildSeconds).filter((n): n is number => n !== undefined);
+    out[name] = {
+      seconds: median(list.map((r) => r.seconds)),
+      peakMb: Math.max(...list.map((r) => r.peakMb)),
+      ...(post.length ? {postbuildSeconds: median(post)} : {}),
+      runs: list,
+    };
   }
   fs.rmSync(path.join(repo, 'bench', '.builds'), {recursive: true, force: true});
   return out;
@@ -250,8 +270,26 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
       rows.push(row(`search ${locale}: per further keystroke (4x CPU)`, o.keystrokeMs, s?.keystrokeMs, ms));
     }
   }
+  if (ours?.faults) {
+    const {base, hanging} = ours.faults.appHost;
+    rows.push({metric: `app host hanging 30 s: LCP (median of ${runs})`, ours: `${ms(hanging.lcpMs)} vs ${ms(base.lcpMs)}`, stock: '', ratio: fixed(hanging.lcpMs / base.lcpMs)});
+    rows.push({metric: 'app host hanging 30 s: hydrated', ours: `${ms(hanging.hydratedMs)} vs ${ms(base.hydratedMs)}`, stock: '', ratio: fixed(hanging.hydratedMs / base.hydratedMs)});
+    for (const load of ours.faults.nginx) {
+      rows.push({
+        metric: `nginx, 20 connections 4 s: ${load.target.length > 40 ? `${load.target.slice(0, 40)}…` : load.target}`,
+        ours: `${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99Ms} ms, ${load.errors + load.timeouts} errors, ${load.non2xx} non-2xx`,
+        stock: '',
+        ratio: '',
+      });
+    }
+  }
   if (builds.faster) {
     rows.push(row(`cold build, faster bundler (median of ${buildRuns})`, builds.faster.seconds * 1000, builds.stock?.seconds && builds.stock.seconds * 1000, ms));
+    if (builds.faster.postbuildSeconds !== undefined) {
+      const total = builds.faster.seconds + builds.faster.postbuildSeconds;
+      rows.push({metric: 'postbuild, uncached (precompression, CSP hashes)', ours: ms(builds.faster.postbuildSeconds * 1000), stock: '', ratio: ''});
+      rows.push({metric: '`npm run build` / `docusaurus build` (target <= 1.30)', ours: `${ms(total * 1000)}`, stock: '', ratio: fixed(total / builds.faster.seconds)});
+    }
     if (builds.slower) {
       rows.push(row('cold build, slower bundler', builds.slower.seconds * 1000, builds.stock?.seconds && builds.stock.seconds * 1000, ms));
       rows.push({metric: 'faster / slower build time', ours: fixed(builds.faster.seconds / builds.slower.seconds), stock: '', ratio: ''});
@@ -270,7 +308,26 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
   return parts.join('\n\n');
 }
 
+async function ablation(): Promise<void> {
+  const names = ablationList(args.get('ablation'));
+  const pages = ['/en/', PAGES[4]!.path, '/en/search?q=workflow'];
+  const common = {repo, pages, longDocsPage: PAGES[4]!.path, runs, chromePath};
+  const base = await measureVariant({...common, off: ''});
+  const variants = [];
+  for (const name of names) variants.push(await measureVariant({...common, off: name}));
+  const table = ablationTable(base, variants, pages, runs);
+  console.log(`\n${table}\n`);
+  const dir = path.join(repo, 'bench', 'results');
+  fs.mkdirSync(dir, {recursive: true});
+  const date = new Date().toISOString();
+  const file = path.join(dir, `ablation-${date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({date, runs, pages, base, variants, table}, null, 2)}\n`);
+  fs.rmSync(path.join(repo, 'bench', '.ablation'), {recursive: true, force: true});
+  console.log(`Wrote ${path.relative(repo, file)}`);
+}
+
 async function main(): Promise<void> {
+  if (args.has('ablation')) return ablation();
   await ensureBuilt();
   const sites: Partial<Record<SiteName, SiteFigures>> = {};
   sites.ours = await measureSite('ours');

@@ -62,3 +62,30 @@ describe('stock site config', () => {
     assert.doesNotMatch(config, /faster|machine-readable|customCss|swizzle/);
   });
 });
+
+describe('ablation helpers', () => {
+  // Imported lazily: the module pulls in the server and Playwright only to run, not to format.
+  const load = () => import('../scripts/lib/bench/ablation.ts');
+
+  it('takes every performance plugin for a bare --ablation, the named ones otherwise, and refuses unknown names', async () => {
+    const {ablationList} = await load();
+    assert.ok(ablationList('true').includes('staged-boot'));
+    assert.equal(ablationList('true').length, 12);
+    assert.deepEqual(ablationList('idle-prefetch,staged-boot'), ['idle-prefetch', 'staged-boot']);
+    assert.throws(() => ablationList('idle-prefetc'), /unknown plugin idle-prefetc/);
+  });
+
+  it('prints each variant beside the all-on build, with differences and ranges', async () => {
+    const {ablationTable} = await load();
+    const figures = (off: string, jsBr: number, tbt: number, perf: number) => ({
+      off,
+      buildSeconds: 1,
+      jsBr,
+      pages: {'/en/': {tbtMs: tbt, performance: perf, tbtRange: [tbt - 5, tbt + 5] as [number, number]}},
+    });
+    const table = ablationTable(figures('', 150 * 1024, 40, 99), [figures('staged-boot', 151 * 1024, 120, 95)], ['/en/'], 3);
+    assert.match(table, /median of 3/);
+    assert.match(table, /\| nothing \(all on\) \| 150\.0 \| 40 \[35-45\] \/ 99 \|/);
+    assert.match(table, /\| staged-boot \| 151\.0 \(\+1\.0\) \| 120 \(\+80\) \[115-125\] \/ 95 \(-4\) \|/);
+  });
+});

@@ -4,11 +4,14 @@
  * task it causes after hydration on pages with many links. See ./client.ts for what differs.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/;
 
-export default function pluginIdlePrefetch(): Plugin {
+export default function pluginIdlePrefetch(context: LoadContext): Plugin {
+  // Fails the build if the upstream text this patch needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('idle-prefetch', context.siteDir);
   return browserReplacementPlugin('idle-prefetch', CORE_CLIENT_MODULE, path.resolve(__dirname, 'client.ts'));
 }

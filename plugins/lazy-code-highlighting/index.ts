@@ -13,13 +13,21 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 
 /** The module the classic theme lists in `getClientModules()` (not `lib/theme/prism-include-languages`). */
 export const STARTUP_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export const SERVER_CODE_BLOCK = '@server-only/highlighted-code-block';
 
-export default function pluginLazyCodeHighlighting(context: LoadContext): Plugin {
+export type Options = {
+  /** Keep the theme's startup Prism module (the ablation's off switch; the wrapped CodeBlock still needs the alias). */
+  startupPrism?: boolean;
+};
+
+export default function pluginLazyCodeHighlighting(context: LoadContext, options: Options = {}): Plugin {
+  // Fails the build if the upstream text this patch needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('lazy-code-highlighting', context.siteDir);
   return {
     name: 'lazy-code-highlighting',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -31,12 +39,9 @@ export default function pluginLazyCodeHighlighting(context: LoadContext): Plugin
               : path.resolve(__dirname, 'notInBrowser.js'),
           },
         },
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            STARTUP_PRISM_MODULE,
-            path.resolve(__dirname, 'noStartupPrism.js'),
-          ),
-        ],
+        plugins: options.startupPrism
+          ? []
+          : [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_PRISM_MODULE, path.resolve(__dirname, 'noStartupPrism.js'))],
       };
     },
   };

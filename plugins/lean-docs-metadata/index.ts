@@ -10,11 +10,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import {assertUpstream} from '../shared/upstream';
 import {leanDocsRoute, mentionsDocCards, type RouteLike} from './transform';
 
 export {validateOptions};
 
 export default async function pluginLeanDocs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  // Fails the build if the upstream text this rewrite needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('lean-docs-metadata', context.siteDir);
   const plugin = await pluginContentDocs(context, options);
   const rendersDocCards = (source: string): boolean => {
     const file = source.startsWith('@site/') ? path.join(context.siteDir, source.slice('@site/'.length)) : source;

@@ -14,7 +14,15 @@ function emptyModulePaths(source) {
 }
 
 function leanRegistryLoader(source) {
-  return emptyModulePaths(source);
+  const lean = emptyModulePaths(source);
+  // A registry with entries whose format changed would pass through untouched: fail instead.
+  if (lean === source && source.includes('require.resolveWeak(')) {
+    throw new Error(
+      'plugins/lean-registry: no registry entry has the format `[() => import(...), "<path>", require.resolveWeak(...)]` ' +
+        '(a Docusaurus upgrade?). Check codegenRoutes.js and update the loader (UPGRADING.md).',
+    );
+  }
+  return lean;
 }
 
 module.exports = leanRegistryLoader;

@@ -9,11 +9,14 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 import {browserLoaderPlugin} from '../shared/browserBundle';
 
 export type PageStringsOptions = {prefixes: string[]};
 
 export default function pluginPageStrings(context: LoadContext, options: PageStringsOptions): Plugin {
+  // Fails the build if the upstream text this patch needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('page-strings', context.siteDir);
   return browserLoaderPlugin('page-strings', path.resolve(__dirname, 'loader.js'), {
     test: /[\\/]codeTranslations\.json$/,
     include: [context.generatedFilesDir],

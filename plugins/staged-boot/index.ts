@@ -4,11 +4,14 @@
  * Docusaurus' entry (and its hot reloading).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/;
 
-export default function pluginStagedBoot(): Plugin {
+export default function pluginStagedBoot(context: LoadContext): Plugin {
+  // Fails the build if the upstream text this patch needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('staged-boot', context.siteDir);
   return browserReplacementPlugin('staged-boot', CLIENT_ENTRY, path.resolve(__dirname, 'clientEntry.ts'), {productionOnly: true});
 }

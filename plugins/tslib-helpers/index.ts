@@ -6,7 +6,8 @@
  * requires tslib still gets the real one.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 import {browserReplacementPlugin} from '../shared/browserBundle';
 
 export const ISSUER = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
@@ -17,7 +18,9 @@ export function usesLocalHelpers(resolveData: ResolveData): boolean {
   return resolveData.request === 'tslib' && ISSUER.test(resolveData.contextInfo?.issuer ?? '');
 }
 
-export default function pluginTslibHelpers(): Plugin {
+export default function pluginTslibHelpers(context: LoadContext): Plugin {
+  // Fails the build if the upstream text this patch needs has moved (plugins/shared/upstream.ts).
+  assertUpstream('tslib-helpers', context.siteDir);
   const helpers = path.resolve(__dirname, 'helpers.js');
   return browserReplacementPlugin('tslib-helpers', /^tslib$/, (resolveData: ResolveData) => {
     if (usesLocalHelpers(resolveData)) resolveData.request = helpers;

@@ -41,10 +41,6 @@ export const LATEST_RELEASE = '3.17';
 export const DOC_EDITIONS = ['community', 'enterprise', 'enterprise-pro'] as const;
 export type DocEdition = (typeof DOC_EDITIONS)[number];
 
-export const LOCALES = ['zh-Hans', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-Hans';
-
 /** The 23 docs tags of the spec; docs/tags.yml must hold exactly these keys. */
 export const DOC_TAGS = [
   'agent', 'ai', 'bw', 'certification', 'chat-bi', 'copilot', 'explorer', 'formula',

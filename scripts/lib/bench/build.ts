@@ -2,11 +2,11 @@
  * A timed cold build: clears the caches, runs `docusaurus build` for both locales and samples the
  * resident memory of the whole process tree every 200 ms to report its peak.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BuildRun = {seconds: number; peakMb: number};
+export type BuildRun = {seconds: number; peakMb: number; postbuildSeconds?: number};
 
 /** Sum of VmRSS (KiB) over `pid` and all its descendants, read from /proc. */
 export function treeRssKb(pid: number): number {
@@ -78,4 +78,19 @@ export async function timedBuild(options: {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (code !== 0) throw new Error(`Build of ${options.siteDir} failed (exit ${code}):\n${stderr}`);
   return {seconds, peakMb: peak / 1024};
+}
+
+/**
+ * `scripts/postbuild.ts` on a fresh build folder, without the compression cache: what it costs on
+ * a fresh clone (`npm run build` = `docusaurus build` + this).
+ */
+export function timedPostbuild(repo: string, outDir: string): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', 'postbuild.ts'), outDir], {
+    cwd: repo,
+    env: {...process.env, POSTBUILD_CACHE: 'off'},
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`postbuild of ${outDir} failed (exit ${result.status})`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }

@@ -26,6 +26,8 @@ export type LighthouseFigures = {
   cls: number;
   transferBytes: number;
   scriptBytes: number;
+  /** Lowest and highest TBT of the runs (the spread a difference must exceed to mean anything). */
+  tbtRange?: [number, number];
 };
 
 type Audit = {numericValue?: number; details?: {items?: Array<{resourceType?: string; transferSize?: number}>}};
@@ -71,7 +73,7 @@ export async function runLighthouse(url: string, preset: Preset, chromePath: str
 export async function medianLighthouse(url: string, preset: Preset, chromePath: string, runs: number): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await runLighthouse(url, preset, chromePath));
-  const pick = (key: keyof LighthouseFigures) => median(all.map((r) => r[key]));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'tbtRange'>) => median(all.map((r) => r[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -82,5 +84,6 @@ export async function medianLighthouse(url: string, preset: Preset, chromePath: 
     cls: pick('cls'),
     transferBytes: pick('transferBytes'),
     scriptBytes: pick('scriptBytes'),
+    tbtRange: [Math.min(...all.map((r) => r.tbtMs)), Math.max(...all.map((r) => r.tbtMs))],
   };
 }
