@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {assertUpstream} from '../shared/upstream';
 
 type Options = {hashed?: boolean | 'query' | 'filename'; docsDir: string[]; blogDir: string[]; indexDocs?: boolean; indexBlog?: boolean};
 
@@ -16,6 +17,7 @@ type GetIndexHash = (config: Options) => string | null;
 export type SearchIndexUrlData = {pattern: string | null};
 
 export default function pluginSearchIndexUrl(context: {siteDir: string}, options: Options): Plugin<SearchIndexUrlData> {
+  assertUpstream('search-index-url', context.siteDir);
   return {
     name: 'search-index-url',
     async loadContent() {

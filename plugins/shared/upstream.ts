@@ -160,6 +160,25 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-ranking',
+    review: 'plugins/search-ranking/sortSearchResults.ts',
+    package: SEARCH,
+    files: [`${SEARCH_THEME}/worker.js`, 'dist/client/client/utils/sortSearchResults.js'],
+    patterns: [
+      {file: `${SEARCH_THEME}/worker.js`, find: 'import { sortSearchResults } from "../utils/sortSearchResults";', why: 'the request our PLUGIN_SORT_REQUEST pattern replaces'},
+      {file: 'dist/client/client/utils/sortSearchResults.js', find: 'export function sortSearchResults(', why: 'the original sort our stand-in calls first'},
+    ],
+  },
+  {
+    plugin: 'search-index-url',
+    review: 'plugins/search-index-url/index.ts',
+    package: SEARCH,
+    files: ['dist/server/server/utils/getIndexHash.js'],
+    patterns: [
+      {file: 'dist/server/server/utils/getIndexHash.js', find: 'function getIndexHash(', why: "the plugin's own index hash, which names the file the search box fetches early"},
+    ],
+  },
+  {
     plugin: 'sliced-search-results',
     review: 'plugins/sliced-search-results/loader.js',
     package: SEARCH,
