@@ -130,7 +130,7 @@ function typeOf(doc: OpenApiDoc, schema: Json | undefined): string {
     .join(' | ');
 }
 
-const cell = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim() || '—';
 
 const L = {
   en: {
@@ -367,7 +367,7 @@ export type Page = {file: string; content: string};
 
 const firstSentence = (s: string) => {
   const flat = s.replace(/\s*\n\s*/g, ' ').trim();
-  const m = /^(.+?[.。])(\s|$)/.exec(flat);
+  const m = /^(.+?(?:\.(?=\s|$)|。))/.exec(flat);
   return (m ? m[1]! : flat).replace(/`/g, '');
 };
 
