@@ -8,7 +8,7 @@
  *   --builds=N        cold builds per bundler for the build timings (default 3)
  *   --skip=a,b        leave out parts: lighthouse, bytes, search, build, stock
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
- *   --pages=/en/,/    Lighthouse pages to run (default: all seven below)
+ *   --pages=/en/,/    Lighthouse pages to run (default: all eight below)
  *
  * How to read it: README, section "Performance benchmark".
  */
@@ -90,6 +90,8 @@ const PAGES = [
   {path: longestEnglishDocsPage(), marketing: false},
   {path: '/en/blog/releases-3-6-knowledge-pipeline', marketing: false},
   {path: '/en/search?q=workflow', marketing: false},
+  // An API reference page (generated from api/openapi.yaml), beside the regular docs pages above.
+  {path: '/en/docs/api/runs/stream-run', marketing: false},
 ];
 const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
 const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));
