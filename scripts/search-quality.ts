@@ -27,6 +27,7 @@ export const CASES: Case[] = [
   {locale: 'en', query: 'role permissions', want: '/en/docs/server/tenant/role-permissions'},
   {locale: 'en', query: 'MCP server', want: '/en/docs/ai/tool/mcp/'},
   {locale: 'en', query: 'backup', want: '/en/docs/getting-started/enterprise/k8s/backups'},
+  {locale: 'en', query: 'stream run events', want: '/en/docs/api/runs/stream-run'},
   {locale: 'zh-Hans', query: '人工介入', want: '/docs/ai/xpert/human-in-the-loop'},
   {locale: 'zh-Hans', query: '环境变量', want: '/docs/getting-started/community/environments'},
   {locale: 'zh-Hans', query: '角色权限', want: '/docs/server/tenant/role-permissions'},
@@ -40,6 +41,7 @@ export const CASES: Case[] = [
   {locale: 'zh-Hans', query: '单点登录', want: '/docs/server/sso/'},
   {locale: 'zh-Hans', query: '达梦', want: '/docs/server/datasources/dameng'},
   {locale: 'zh-Hans', query: 'Docker Compose', want: '/docs/getting-started/community/docker'},
+  {locale: 'zh-Hans', query: '创建线程', want: '/docs/api/threads/create-thread'},
 ];
 
 /** The search context (`docs/ai`, ...) a page belongs to, or '' for none. */
