@@ -14,7 +14,7 @@ function sample(locale: '' | 'en'): string[] {
   const xml = fs.readFileSync(path.join(BUILD, locale, 'sitemap.xml'), 'utf8');
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   assert.ok(paths.length > 0, 'the sitemap lists pages');
-  const must = ['/', '/pricing/', '/enterprise/', '/sap/', '/blog/', '/docs/'].map((p) => (locale ? `/en${p}` : p));
+  const must = ['/', '/pricing/', '/enterprise/', '/sap/', '/blog/', '/docs/', '/docs/api/', '/docs/api/runs/stream-run'].map((p) => (locale ? `/en${p}` : p));
   const step = Math.max(1, Math.floor(paths.length / PER_LOCALE));
   return [...new Set([...must, ...paths.filter((_, i) => i % step === 0)])];
 }

@@ -11,7 +11,7 @@
  *                     those named), Lighthouse mobile on three pages and first-load JS, against the
  *                     build with every plugin on (scripts/lib/bench/ablation.ts)
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
- *   --pages=/en/,/    Lighthouse pages to run (default: all seven below)
+ *   --pages=/en/,/    Lighthouse pages to run (default: all eight below)
  *
  * How to read it: README, section "Performance benchmark".
  */
@@ -95,6 +95,8 @@ const PAGES = [
   {path: longestEnglishDocsPage(), marketing: false},
   {path: '/en/blog/releases-3-6-knowledge-pipeline', marketing: false},
   {path: '/en/search?q=workflow', marketing: false},
+  // An API reference page (generated from api/openapi.yaml), beside the regular docs pages above.
+  {path: '/en/docs/api/runs/stream-run', marketing: false},
 ];
 const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
 const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));

@@ -20,4 +20,5 @@ export const SEARCH_CONTEXTS: SearchContext[] = [
   {path: 'docs/tutorials', label: {en: 'Tutorials', 'zh-Hans': '教程'}},
   {path: 'docs/server', label: {en: 'Server and administration', 'zh-Hans': '服务器与系统管理'}},
   {path: 'docs/plugin', label: {en: 'Plugin development', 'zh-Hans': '插件开发'}},
+  {path: 'docs/api', label: {en: 'API reference', 'zh-Hans': 'API 参考'}},
 ];
