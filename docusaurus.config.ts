@@ -19,6 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
+import remarkDiagrams from './plugins/diagrams/remark';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
@@ -63,6 +64,8 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   editUrl: undefined,
+  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
+  beforeDefaultRemarkPlugins: [remarkDiagrams],
 } satisfies DocsOptions;
 
 const config = {
@@ -131,6 +134,7 @@ const config = {
           blogDescription: 'Xpert AI 的版本发布说明、教程与实践文章',
           postsPerPage: 10,
           blogSidebarCount: 0,
+          beforeDefaultRemarkPlugins: [remarkDiagrams],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
