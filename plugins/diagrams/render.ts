@@ -76,7 +76,13 @@ function checkFlowchart(body: string): void {
   const header = lines[0]!;
   for (const line of lines.slice(1)) {
     if (FLOW_KEYWORD.test(line)) continue;
+    if (line.includes('~~~')) throw new DiagramError(`invisible links (~~~) are not drawn by the renderer: "${line}"`);
     const graph = parseMermaid(`${header}\n${line}`);
+    // Every `Id[...]`, `Id(...)`, `Id{...}` written on the line must come out as a node.
+    const outside = line.replace(/"[^"]*"/g, '""').replace(/\|[^|]*\|/g, '');
+    for (const m of outside.matchAll(/(?:^|[\s>&-])([A-Za-z_][A-Za-z0-9_]*)(?=[[({>])/g)) {
+      if (!graph.nodes.has(m[1]!)) throw new DiagramError(`the node ${m[1]} on the line "${line}" does not parse`);
+    }
     const bad = [...graph.nodes.keys()].filter((id) => !NODE_ID.test(id));
     if (graph.nodes.size === 0 || bad.length > 0) {
       throw new DiagramError(`cannot read the line "${line}"${bad.length ? ` (node id ${bad.join(', ')})` : ''}`);
