@@ -14,7 +14,12 @@ const ROOT = path.resolve(import.meta.dirname ?? __dirname, '..');
 const LOCALES = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
 
 /** Box corners, box edges, arrows: what a flow drawn in a `text` block is made of. */
-export const ASCII_ART = /(\+-{2,}|-{2,}>|─{2,}|[┌└├│]|──[>►▶]|<-{2,}|^\s*\|\s*$\n^\s*v\s*$)/m;
+export const ASCII_ART = /(\+-{2,}|-{2,}>|─{2,}|[┌└├│]|──[>►▶]|<-{2,}|^\s*\|\s*$\n^\s*v\s*$|^\s+[\\/]\s*$|\]\s*->|^\s*->\s|^\s+\\\s+\/\s*$)/m;
+
+/** Also a drawing: two or more lines that chain steps with `->`. */
+export function isAsciiDiagram(body: string): boolean {
+  return ASCII_ART.test(body) || body.split('\n').filter((l) => /\S\s+->\s+\S/.test(l)).length >= 2;
+}
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -39,7 +44,7 @@ export function scanPage(text: string): Omit<PageFigures, 'rel'> {
       } catch (error) {
         errors.push((error as Error).message);
       }
-    } else if ((lang === 'text' || lang === '') && ASCII_ART.test(body!)) {
+    } else if ((lang === 'text' || lang === '') && isAsciiDiagram(body!)) {
       ascii += 1;
     }
   }
