@@ -74,14 +74,6 @@ const NODE_ID = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function checkFlowchart(body: string): void {
   const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
   const header = lines[0]!;
-  // The parser keeps a node's first form: `A --> C` before `C["Chunker"]` draws a box named "C".
-  const whole = parseMermaid(body);
-  for (const [id, node] of whole.nodes) {
-    if (new RegExp(`^\\s*subgraph\\s+${id}\\b`, 'm').test(body)) continue;
-    if (node.label === id && new RegExp(`(^|[\\s>&-])${id}[[({>]`, 'm').test(body)) {
-      throw new DiagramError(`node ${id} is used before its label is given: write its label where it first appears`);
-    }
-  }
   for (const line of lines.slice(1)) {
     if (FLOW_KEYWORD.test(line)) continue;
     if (line.includes('~~~')) throw new DiagramError(`invisible links (~~~) are not drawn by the renderer: "${line}"`);
@@ -97,6 +89,14 @@ function checkFlowchart(body: string): void {
     }
     if (ARROW.test(line.replace(/"[^"]*"|\[[^\]]*\]|\{[^}]*\}|\([^)]*\)/g, '')) && graph.edges.length === 0) {
       throw new DiagramError(`the line "${line}" has an arrow that does not parse`);
+    }
+  }
+  // The parser keeps a node's first form: `A --> C` before `C["Chunker"]` draws a box named "C".
+  const whole = parseMermaid(body);
+  for (const [id, node] of whole.nodes) {
+    if (new RegExp(`^\\s*subgraph\\s+${id}\\b`, 'm').test(body)) continue;
+    if (node.label === id && new RegExp(`(^|[\\s>&-])${id}[[({>]`, 'm').test(body)) {
+      throw new DiagramError(`node ${id} is used before its label is given: write its label where it first appears`);
     }
   }
 }
