@@ -42,6 +42,9 @@ const searchOptions = {
   // English-only edit would keep the old file name and readers would get a stale index.
   docsDir: ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
+  // for screen readers: left out of the index, which would otherwise grow past its budget.
+  ignoreCssSelectors: ['.diagram'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
