@@ -24,6 +24,7 @@ import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
+import remarkDiagrams from './plugins/diagrams/remark';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
@@ -59,6 +60,9 @@ const searchOptions = {
     searchIndexFingerprintDir(__dirname, {dict: zhUserDict(), ignored: SEARCH_IGNORED_ROUTES, indexPages: true}),
   ],
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
+  // for screen readers: left out of the index, which would otherwise grow past its budget.
+  ignoreCssSelectors: ['.diagram'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
@@ -84,6 +88,8 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   editUrl: undefined,
+  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
+  beforeDefaultRemarkPlugins: [remarkDiagrams],
 } satisfies DocsOptions;
 
 const config = {
@@ -152,6 +158,7 @@ const config = {
           blogDescription: 'Xpert AI 的版本发布说明、教程与实践文章',
           postsPerPage: 10,
           blogSidebarCount: 0,
+          beforeDefaultRemarkPlugins: [remarkDiagrams],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',

@@ -1,0 +1,86 @@
+/**
+ * Remark plugin: a ```mermaid fenced block in a docs page becomes a finished inline SVG figure at
+ * build time (plugins/diagrams/render.ts). The reader's browser gets markup only: no Mermaid, no
+ * layout engine, no script. The source stays in the Markdown of each locale, so a figure diffs
+ * like text and its labels are translated with the page.
+ *
+ * The figure is `<figure class="diagram">` with the SVG set as its inner HTML: one string in the
+ * page's chunk rather than a tree of JSX calls per shape, and the same markup in both renders.
+ * A source that does not render fails the build with the file and line.
+ */
+import type {Code, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {renderDiagram, DiagramError} from './render';
+
+export const DIAGRAM_LANGUAGE = 'mermaid';
+
+type Node = {type: string; children?: Node[]};
+
+/** Depth-first walk over parents and their code children (no ESM-only unist helpers in the config loader). */
+function eachCode(node: Node, fn: (code: Code, index: number, parent: Node) => void): void {
+  node.children?.forEach((child, index) => {
+    if (child.type === 'code') fn(child as unknown as Code, index, node);
+    else eachCode(child, fn);
+  });
+}
+
+function figureNode(svg: string, title: string) {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'ObjectExpression',
+          properties: [
+            {
+              type: 'Property',
+              method: false,
+              shorthand: false,
+              computed: false,
+              kind: 'init',
+              key: {type: 'Identifier', name: '__html'},
+              value: {type: 'Literal', value: svg},
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'figure',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'diagram'},
+      // Not read by anything at run time: lets tests and the figure count find figures by name.
+      {type: 'mdxJsxAttribute', name: 'data-diagram', value: title},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {type: 'mdxJsxAttributeValueExpression', value: '{__html: "…"}', data: {estree}},
+      },
+    ],
+    children: [],
+  };
+}
+
+export default function remarkDiagrams() {
+  return (tree: Root, file: VFile): void => {
+    let n = 0;
+    eachCode(tree as unknown as Node, (node, index, parent) => {
+      if (node.lang !== DIAGRAM_LANGUAGE) return;
+      // Ids unique within the page, stable across builds: page-order number, not a random id.
+      n += 1;
+      let rendered;
+      try {
+        rendered = renderDiagram(node.value, {idPrefix: `diagram-${n}`});
+      } catch (error) {
+        const where = `${file.path ?? 'unknown file'}:${node.position?.start.line ?? '?'}`;
+        if (error instanceof DiagramError) throw new Error(`${where}: ${error.message}`);
+        throw error;
+      }
+      parent.children![index] = figureNode(rendered.svg, rendered.title) as unknown as Node;
+    });
+  };
+}
