@@ -12,12 +12,19 @@ export const BUDGETS = {
   // 159.5 KB); 154.1 KB before the route registry lost its module paths, 175.5 KB before the
   // docs' descriptions, the marketing strings and tslib left the first load, 209.5 KB before
   // Prism and 220.8 KB before the search box's code did.
-  firstLoadJsBrotli: 155 * KB,
+  // 2026-11-25: the docs grew from 288 to 335 pages a locale (operations of the API reference,
+  // storage, providers, operations pages): the route table in main.js and the chunk map in the
+  // runtime grow with every route, and first load measured 157.6-159.8 KB on the three pages.
+  // The budget follows the content (162 KB); the ratio to stock on the same content is the figure
+  // to re-measure with `npm run bench`.
+  firstLoadJsBrotli: 162 * KB,
   // Measured 16.4 KB (stock: 13.8 KB).
   firstLoadCssBrotli: 17.5 * KB,
   // The index of everything, which pages outside the docs sections download: measured zh-Hans
   // 1413 KB, en 1250 KB (stock, its only index: 1421 KB, 1247 KB).
-  searchIndexBrotli: {'zh-Hans': 1460 * KB, en: 1290 * KB},
+  // 2026-11-25, with 335 docs pages a locale (288 before) and the API reference: measured zh-Hans
+  // 1619 KB, en 1440 KB, list pages already out of the index.
+  searchIndexBrotli: {'zh-Hans': 1680 * KB, en: 1500 * KB},
   // The largest docs section's index (docs/ai), what a search on a docs page downloads at most:
   // measured zh-Hans 442 KB, en 388 KB, 0.31 of stock; the target is at most half of stock.
   sectionIndexBrotli: {'zh-Hans': 460 * KB, en: 405 * KB},
