@@ -19,6 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssr/htmlTemplate';
 import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
+import rehypeScrollRegions, {type ScrollRegionOptions} from './plugins/scroll-regions';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
@@ -57,8 +58,15 @@ const searchOptions = {
   zhUserDict: ZH_SEARCH_TERMS.map((term) => `${term} 20000 n`).join('\n'),
 } satisfies SearchOptions;
 
+// Wide Markdown tables scroll inside a focusable, named region (plugins/scroll-regions).
+const scrollRegions: [typeof rehypeScrollRegions, ScrollRegionOptions] = [
+  rehypeScrollRegions,
+  {fallbackLabel: isEnglish ? 'Table' : '表格'},
+];
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
+  rehypePlugins: [scrollRegions],
   routeBasePath: 'docs',
   tags: 'tags.yml',
   onInlineTags: 'throw',
@@ -133,6 +141,7 @@ const config = {
           blogSidebarCount: 0,
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
+          rehypePlugins: [scrollRegions],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
