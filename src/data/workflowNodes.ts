@@ -9,7 +9,8 @@
  * - `outputs`: the variables it writes under its channel, from its `…OutputVariables` function or
  *   its strategy's `outputVariables` in `packages/server-ai` at 3.6.0; `{…}` stands for names the
  *   reader declares. Empty when it writes none.
- * - `since`: the first release whose tag has the type in the enum (3.0 for the graph node types).
+ * - `since`: major.minor of the first tag, patch releases included, whose enum has the type (the
+ *   trigger is in 3.4.6, so 3.4); 3.0 for the graph node types.
  * Facts checked: `docs-facts/catalogs.md`.
  */
 export type WorkflowNodeFamily = 'agent' | 'flow' | 'data' | 'action' | 'pipeline' | 'canvas';
@@ -35,7 +36,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     type: 'trigger',
     name: {en: 'Trigger', zh: '触发器'},
     family: 'flow',
-    inputs: {en: 'Source (chat, schedule or integration) and declared parameters', zh: '来源（聊天、定时计划或集成）和声明的参数'},
+    inputs: {en: 'Chat or schedule, and the parameters a run receives', zh: '聊天或定时计划，以及每次运行接收的参数'},
     outputs: ['{parameters}'],
     since: '3.4',
     docs: page('trigger'),
