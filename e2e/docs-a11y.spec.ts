@@ -61,6 +61,10 @@ describe('accessibility of docs pages with tables or figures', () => {
           for (const v of violations) {
             problems.push(`${scheme} ${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
           }
+          // AXE_PROGRESS=<file>: one line per page checked, for following a long run.
+          if (process.env.AXE_PROGRESS) {
+            fs.appendFileSync(process.env.AXE_PROGRESS, `${scheme} ${route} ${violations.map((v) => v.id).join(',') || 'ok'}\n`);
+          }
         }
         await page.context().close();
         return problems;
