@@ -25,6 +25,7 @@ import {alternateOptions, withAlternates} from './plugins/machine-readable/sitem
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
 import remarkDiagrams from './plugins/diagrams/remark';
+import rehypeScrollRegions, {type ScrollRegionOptions} from './plugins/scroll-regions';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
@@ -82,8 +83,15 @@ const searchOptions = {
   ignoreFiles: SEARCH_IGNORED_ROUTES,
 } satisfies SearchOptions;
 
+// Wide Markdown tables scroll inside a focusable, named region (plugins/scroll-regions).
+const scrollRegions: [typeof rehypeScrollRegions, ScrollRegionOptions] = [
+  rehypeScrollRegions,
+  {fallbackLabel: isEnglish ? 'Table' : '表格'},
+];
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
+  rehypePlugins: [scrollRegions],
   routeBasePath: 'docs',
   tags: 'tags.yml',
   onInlineTags: 'throw',
@@ -161,6 +169,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkDiagrams],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
+          rehypePlugins: [scrollRegions],
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',

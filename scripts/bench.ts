@@ -11,7 +11,7 @@
  *                     those named), Lighthouse mobile on three pages and first-load JS, against the
  *                     build with every plugin on (scripts/lib/bench/ablation.ts)
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
- *   --pages=/en/,/    Lighthouse pages to run (default: all eight below)
+ *   --pages=/en/,/    Lighthouse pages to run (default: all eight below; other paths are added)
  *
  * How to read it: README, section "Performance benchmark".
  */
@@ -100,6 +100,8 @@ const PAGES = [
 ];
 const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
 const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));
+// Any other page named in --pages (a catalog page, say) is measured too, as a docs page.
+for (const extra of LIGHTHOUSE_PAGES) if (!PAGES.some((p) => p.path === extra)) PAGES.push({path: extra, marketing: false});
 for (const preset of PRESETS) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`Unknown preset ${preset}`);
 
 type SiteFigures = {

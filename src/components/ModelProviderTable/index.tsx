@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
+import Catalog, {codeList, editionLabel, joinText, type CatalogOption} from '@site/src/components/Catalog';
 import {
   modelProviders,
   type ModelCapability,
@@ -27,6 +28,9 @@ function capabilityLabel(capability: ModelCapability): string {
   }
 }
 
+/** The capabilities a reader can filter by (moderation: no provider implements it in 3.6.0). */
+const FILTERS: ModelCapability[] = ['llm', 'text-embedding', 'rerank', 'speech2text', 'tts', 'vision'];
+
 function statusLabel(provider: ModelProviderInfo): string {
   return provider.status === 'available'
     ? translate({id: 'docs.modelProviders.status.available', message: '可用'})
@@ -39,62 +43,52 @@ function setupLabel(provider: ModelProviderInfo): string {
     : translate({id: 'docs.modelProviders.setup.model', message: '按模型（添加）'});
 }
 
+/** The overview page that holds this table: providers documented only there get no self-link. */
+const OVERVIEW = '/docs/ai/models/';
+
 type Props = {
   /** Only providers with this status; all of them when omitted. */
   status?: ModelProviderInfo['status'];
 };
 
-/** The table of built-in model providers, rendered from `src/data/modelProviders.ts`. */
+/** The filterable table of built-in model providers, rendered from `src/data/modelProviders.ts`. */
 export default function ModelProviderTable({status}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const zh = i18n.currentLocale === 'zh-Hans';
-  const rows = status ? modelProviders.filter((p) => p.status === status) : modelProviders;
+  const providers = status ? modelProviders.filter((p) => p.status === status) : modelProviders;
+  const options: CatalogOption[] = FILTERS.map((id) => ({id, label: capabilityLabel(id)}));
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>{translate({id: 'docs.modelProviders.column.provider', message: '提供商'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.key', message: '标识'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.capabilities', message: '3.6.0 中可用的模型类型'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.credentials', message: '凭据字段'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.setup', message: '凭据填写位置'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.status', message: '状态'})}</th>
-          <th>{translate({id: 'docs.modelProviders.column.edition', message: '版本'})}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((provider) => {
-          const name = zh && provider.nameZh ? provider.nameZh : provider.name;
-          return (
-            <tr key={provider.id} data-provider={provider.id}>
-              <td>{provider.docs === '/docs/ai/models/' ? name : <Link to={provider.docs}>{name}</Link>}</td>
-              <td>
-                <code>{provider.id}</code>
-              </td>
-              <td>
-                {provider.capabilities.length > 0
-                  ? provider.capabilities.map(capabilityLabel).join(zh ? '、' : ', ')
-                  : '—'}
-              </td>
-              <td>
-                {provider.credentials.map((field, index) => (
-                  <span key={field}>
-                    {index > 0 && ' '}
-                    <code>{field}</code>
-                  </span>
-                ))}
-              </td>
-              <td>{setupLabel(provider)}</td>
-              <td>{statusLabel(provider)}</td>
-              <td>
-                {provider.edition === 'community'
-                  ? translate({id: 'docs.modelProviders.edition.community', message: '社区版'})
-                  : provider.edition}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <Catalog
+      label={translate({id: 'docs.modelProviders.label', message: '模型提供商目录'})}
+      legend={translate({id: 'docs.modelProviders.filter.legend', message: '模型类型'})}
+      match="all"
+      options={options}
+      headers={[
+        translate({id: 'docs.modelProviders.column.provider', message: '提供商'}),
+        translate({id: 'docs.modelProviders.column.key', message: '标识'}),
+        translate({id: 'docs.modelProviders.column.capabilities', message: '3.6.0 中可用的模型类型'}),
+        translate({id: 'docs.modelProviders.column.credentials', message: '凭据字段'}),
+        translate({id: 'docs.modelProviders.column.setup', message: '凭据填写位置'}),
+        translate({id: 'docs.modelProviders.column.status', message: '状态'}),
+        translate({id: 'docs.modelProviders.column.edition', message: '版本'}),
+      ]}
+      rows={providers.map((provider) => {
+        const name = zh && provider.nameZh ? provider.nameZh : provider.name;
+        return {
+          key: provider.id,
+          search: [provider.name, provider.nameZh ?? '', provider.id, ...provider.credentials].join(' '),
+          tags: provider.capabilities,
+          cells: [
+            provider.docs === OVERVIEW ? name : <Link to={provider.docs}>{name}</Link>,
+            <code>{provider.id}</code>,
+            provider.capabilities.length > 0 ? joinText(provider.capabilities.map(capabilityLabel), zh) : '—',
+            codeList(provider.credentials),
+            setupLabel(provider),
+            statusLabel(provider),
+            editionLabel(provider.edition),
+          ],
+        };
+      })}
+    />
   );
 }
