@@ -49,4 +49,3 @@ export const DOC_TAGS = [
 ] as const;
 
 /** Product terms the Chinese search tokenizer must keep whole: src/data/searchDictionary.ts. */
-export {ZH_SEARCH_TERMS} from './searchDictionary';
