@@ -15,6 +15,9 @@ const en = (query: string, ...want: string[]): Case => ({locale: 'en', query, wa
 const zh = (query: string, ...want: string[]): Case => ({locale: 'zh-Hans', query, want});
 
 export const CASES: Case[] = [
+  // The API reference (docs/api)
+  en('create a run and stream its events', '/docs/api/runs/stream-run'),
+  zh('发起运行并流式接收事件', '/docs/api/runs/stream-run'),
   // English: Xpert AI (agents, workflow, knowledge, tools)
   en('recursion limit', '/docs/ai/troubleshooting/errors/recursion_limit'),
   en('Recursion limit of 25 reached', '/docs/ai/troubleshooting/errors/recursion_limit'),
