@@ -27,5 +27,7 @@ export const BUDGETS = {
   searchIndexBrotli: {'zh-Hans': 1680 * KB, en: 1500 * KB},
   // The largest docs section's index (docs/ai), what a search on a docs page downloads at most:
   // measured zh-Hans 442 KB, en 388 KB, 0.31 of stock; the target is at most half of stock.
-  sectionIndexBrotli: {'zh-Hans': 460 * KB, en: 405 * KB},
+  // 2026-11-25: docs/ai gained the model-provider pages and grew with the fact pass; measured
+  // zh-Hans 488.5 KB, en 430.2 KB, 0.30 of the index of everything (the cap is a third).
+  sectionIndexBrotli: {'zh-Hans': 505 * KB, en: 445 * KB},
 };
