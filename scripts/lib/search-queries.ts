@@ -80,7 +80,7 @@ export const CASES: Case[] = [
   en('indicator card', '/docs/widgets/indicator-card/'),
   // Server and administration
   en('keycloak', '/docs/server/sso/keycloak'),
-  en('single sign-on', '/docs/server/sso/'),
+  en('single sign-on', '/docs/server/sso/', '/docs/server/sso/providers'),
   en('role permissions', '/docs/server/tenant/role-permissions'),
   en('SMTP email settings', '/docs/server/tenant/smtp'),
   en('StarRocks data source', '/docs/server/datasources/starrocks'),
