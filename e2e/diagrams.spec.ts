@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import {BUILD, useHarness, visit} from './support/harness.ts';
+import {BUILD, settled, useHarness, visit} from './support/harness.ts';
 
 const h = useHarness();
 
@@ -78,7 +78,7 @@ describe('figures', () => {
       });
       await visit(page, h.baseUrl, '/docs/ai/workflow/');
       await page.locator('figure.diagram').last().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await settled(page);
       assert.deepEqual(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), [], `layout shifts at ${width}px`);
       await page.context().close();
     }

@@ -36,6 +36,28 @@ function routeKind(url: string, prefix: string): string {
 }
 
 describe('search index', () => {
+  it('has every weight of every index file rounded to three significant digits (scripts/postbuild.ts)', () => {
+    let weights = 0;
+    const unrounded: string[] = [];
+    for (const dir of [BUILD, path.join(BUILD, 'en')]) {
+      for (const file of fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f))) {
+        const groups = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {index: {fieldVectors: [string, number[]][]}}[];
+        for (const {index} of groups) {
+          for (const [ref, values] of index.fieldVectors) {
+            for (let i = 1; i < values.length; i += 2) {
+              weights += 1;
+              // Significant digits of the number as written: leading zeros and the point do not count.
+              const digits = String(values[i]).replace(/^[0.]+/, '').replace('.', '').length;
+              if (digits > 3 && unrounded.length < 5) unrounded.push(`${file} ${ref}: ${values[i]}`);
+            }
+          }
+        }
+      }
+    }
+    assert.ok(weights > 100_000, `${weights} weights`);
+    assert.deepEqual(unrounded, []);
+  });
+
   for (const [locale, dir, prefix] of [['zh-Hans', BUILD, '/'], ['en', path.join(BUILD, 'en'), '/en/']] as const) {
     it(`holds docs, blog posts and the marketing pages of ${locale}, and no list pages`, () => {
       const kinds = new Map<string, number>();

@@ -1,5 +1,6 @@
 /**
- * Every keystroke reaches the search query: the reader starts with Ctrl+K, a click, a tap, Tab, or
+ * Every keystroke reaches the search query: the reader starts with Ctrl+K, a click (the pointer
+ * jumping onto the box, or travelling to it from the middle of the window), a tap, Tab, or
  * before the page has hydrated, types at several speeds on a slow CPU (CDP CPU throttling), on
  * several pages, and the plugin's box ends up holding exactly what was typed, with results for it.
  * The look-alike box hands its text over to the plugin's box in one task (src/theme/SearchBar).
@@ -15,8 +16,8 @@ import {useHarness} from './support/harness.ts';
 const h = useHarness();
 const LOADS = Number(process.env.SEARCH_KEYSTROKE_LOADS ?? 1);
 
-type Start = 'shortcut' | 'click' | 'tap' | 'tab' | 'click before hydration' | 'shortcut before hydration';
-const STARTS: Start[] = ['shortcut', 'click', 'tap', 'tab', 'click before hydration', 'shortcut before hydration'];
+type Start = 'shortcut' | 'click' | 'pointer travel' | 'tap' | 'tab' | 'click before hydration' | 'shortcut before hydration';
+const STARTS: Start[] = ['shortcut', 'click', 'pointer travel', 'tap', 'tab', 'click before hydration', 'shortcut before hydration'];
 /** Milliseconds between keys: a fast typist, a normal one, a slow one. */
 const SPEEDS = [0, 35, 120];
 const PAGES: {path: string; query: string}[] = [
@@ -54,6 +55,19 @@ async function start(page: Page, how: Start): Promise<void> {
   if (how === 'shortcut' || how === 'shortcut before hydration') {
     await box.waitFor({state: 'attached'});
     await page.keyboard.press('Control+k');
+  } else if (how === 'pointer travel') {
+    // The mouse travels from the middle of the window to the box and clicks: the boxes swap while
+    // it travels (the approach loads the plugin's box), possibly just as it clicks.
+    await page.mouse.move(640, 450);
+    const target = await box.boundingBox();
+    if (!target) throw new Error('no search box');
+    const to = {x: target.x + target.width / 2, y: target.y + target.height / 2};
+    for (let i = 1; i <= 12; i += 1) {
+      await page.mouse.move(640 + ((to.x - 640) * i) / 12, 450 + ((to.y - 450) * i) / 12);
+      await page.waitForTimeout(25);
+    }
+    await page.mouse.down();
+    await page.mouse.up();
   } else if (how === 'tap') {
     await box.tap();
   } else if (how === 'tab') {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {useHarness, visit} from './support/harness.ts';
+import {settled, useHarness, visit} from './support/harness.ts';
 
 const h = useHarness();
 
@@ -142,6 +142,32 @@ describe('search box', () => {
     await page.context().close();
   });
 
+  it('loads the index while the pointer travels to the box, and not for a pointer that stays away', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    await page.waitForLoadState('networkidle');
+    const box = await input(page).boundingBox();
+    assert.ok(box, 'the search box is on the page');
+    // A reader reading: the pointer wanders over the article, well below the navbar.
+    for (const [x, y] of [[300, 500], [500, 700], [300, 850], [700, 800], [400, 600]] as const) await page.mouse.move(x, y, {steps: 8});
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests.filter((p) => /search-index/.test(p)), [], 'no index for a pointer that never comes near the box');
+    // Now towards the box, stopping 300 px short of it: the course is enough.
+    const index = page.waitForRequest((request) => /search-index-docs-ai-/.test(request.url()), {timeout: 10_000});
+    const centre = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+    const from = {x: centre.x - 600 * 0.8, y: centre.y + 600 * 0.6};
+    const stop = {x: centre.x - 300 * 0.8, y: centre.y + 300 * 0.6};
+    await page.mouse.move(from.x, from.y);
+    for (let i = 1; i <= 10; i += 1) {
+      await page.mouse.move(from.x + ((stop.x - from.x) * i) / 10, from.y + ((stop.y - from.y) * i) / 10);
+      await page.waitForTimeout(16);
+    }
+    await index;
+    await page.context().close();
+  });
+
   it('keeps what the reader typed while the search code was still loading', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});
     await visit(page, h.baseUrl, '/en/docs/ai/');
@@ -212,7 +238,7 @@ describe('search box', () => {
       });
       await visit(page, h.baseUrl, '/en/search?q=workflow');
       await page.waitForSelector('text=/\\d+ documents? found/');
-      await page.waitForTimeout(500);
+      await settled(page);
       const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
       assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)}`);
       await page.context().close();

@@ -270,7 +270,9 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
     const s = stock?.search?.[locale];
     if (o) {
       rows.push(row(`search ${locale}: index a query downloads, Brotli`, o.indexBrotli, s?.indexBrotli, kb));
-      rows.push(row(`search ${locale}: focus+type to first result (4x CPU)`, o.firstResultMs, s?.firstResultMs, ms));
+      rows.push(row(`search ${locale}: first result, pointer travels to the box (4x CPU)`, o.firstResultMs, s?.firstResultMs, ms));
+      rows.push(row(`search ${locale}: first result, pointer jumps onto the box`, o.firstResultJumpMs, s?.firstResultJumpMs, ms));
+      rows.push(row(`search ${locale}: first result, Ctrl+K`, o.firstResultShortcutMs, s?.firstResultShortcutMs, ms));
       rows.push(row(`search ${locale}: per further keystroke (4x CPU)`, o.keystrokeMs, s?.keystrokeMs, ms));
     }
   }

@@ -1,5 +1,6 @@
 /**
- * After `docusaurus build`: write Brotli and gzip twins of every compressible file, and collect
+ * After `docusaurus build`: round the search indexes' weights (lib/search-index-weights.ts), write
+ * Brotli and gzip twins of every compressible file, and collect
  * the hashes of the inline scripts for the Content-Security-Policy. Usage: tsx scripts/postbuild.ts [build]
  *
  * - levels per file type: scripts/lib/compress/levels.ts (chosen by measurement, see there);
@@ -16,6 +17,7 @@ import {COMPRESSIBLE, CSP_FILE, MIN_COMPRESS_BYTES} from './lib/serving.ts';
 import {cspHash, inlineScripts} from './lib/inline-scripts.ts';
 import {levelsOf} from './lib/compress/levels.ts';
 import {compressAll, threadCount, type Job} from './lib/compress/pool.ts';
+import {roundIndexWeightsIn, WEIGHT_DIGITS} from './lib/search-index-weights.ts';
 
 const root = path.resolve(process.argv[2] ?? 'build');
 const cacheDir = path.resolve(process.env.POSTBUILD_CACHE ?? path.join('node_modules', '.cache', 'precompressed'));
@@ -48,6 +50,12 @@ const upToDate = (file: string, mtimeMs: number) =>
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Before compression: the search indexes' weights to three significant digits (see there).
+  const rounded = roundIndexWeightsIn(root);
+  console.log(
+    `postbuild: ${rounded.files} search indexes, weights to ${WEIGHT_DIGITS} significant digits: ` +
+      `${(rounded.bytesBefore / 1e6).toFixed(1)} MB -> ${(rounded.bytesAfter / 1e6).toFixed(1)} MB`,
+  );
   const hashes = new Set<string>();
   const jobs: Job[] = [];
   if (useCache) fs.mkdirSync(cacheDir, {recursive: true});

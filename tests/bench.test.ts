@@ -89,3 +89,16 @@ describe('ablation helpers', () => {
     assert.match(table, /\| staged-boot \| 151\.0 \(\+1\.0\) \| 120 \(\+80\) \[115-125\] \/ 95 \(-4\) \|/);
   });
 });
+
+describe('ablation builds', () => {
+  it('requests an English page of an English-only build without the /en prefix', async () => {
+    const {englishAlone} = await import('../scripts/lib/bench/ablation.ts');
+    assert.equal(englishAlone('/en/'), '/');
+    assert.equal(englishAlone('/en'), '/');
+    assert.equal(englishAlone('/en/docs/ai/'), '/docs/ai/');
+    assert.equal(englishAlone('/en/search?q=workflow'), '/search?q=workflow');
+    // Only a leading /en segment: /enterprise is a page of its own.
+    assert.equal(englishAlone('/enterprise/'), '/enterprise/');
+    assert.equal(englishAlone('/docs/en/x'), '/docs/en/x');
+  });
+});

@@ -57,11 +57,12 @@ describe('postbuild', () => {
     assert.match(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, 'assets', 'main.js.br'))).toString(), /changed$/);
   });
 
-  it('has levels for every compressible type, Brotli 11 where bytes are budgeted', () => {
+  it('has levels for every compressible type: Brotli 11 for first-load code, 10 for the search indexes', () => {
     for (const ext of COMPRESSIBLE) assert.ok(levelsOf(ext), ext);
     assert.equal(LEVELS['.js']!.brotli, 11);
     assert.equal(LEVELS['.css']!.brotli, 11);
-    assert.equal(LEVELS['.json']!.brotli, 11);
+    // The indexes fit their budgets at 10 only with rounded weights (e2e/budgets.spec.ts checks the bytes).
+    assert.equal(LEVELS['.json']!.brotli, 10);
     assert.throws(() => levelsOf('.png'), /No compression levels for \.png/);
   });
 });

@@ -110,6 +110,16 @@ export async function visit(page: Page, baseUrl: string, urlPath: string): Promi
 }
 
 /**
+ * Wait until the page has nothing more to fetch and has drawn two more frames: anything that
+ * could still move the layout (a late font, an image, a result list) has then arrived and been
+ * painted. Used before reading layout shifts, instead of a fixed pause.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * Start a harness before the tests of a spec file and close it after them. Unless `errors` says
  * otherwise, the file fails when any tested page logged a console or page error; `errors` may
  * instead filter out the ones the file provokes on purpose, or be `'unchecked'` when the file

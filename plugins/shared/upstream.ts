@@ -170,6 +170,16 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-index-weights',
+    review: 'scripts/lib/search-index-weights.ts',
+    package: SEARCH,
+    files: ['dist/server/server/utils/buildIndex.js', 'dist/server/server/utils/postBuildFactory.js'],
+    patterns: [
+      {file: 'dist/server/server/utils/buildIndex.js', find: 'index: (0, lunr_1.default)(function () {', why: 'each entry of an index file is {documents, index: a lunr index}, whose serialised weights the postbuild rounds'},
+      {file: 'dist/server/server/utils/postBuildFactory.js', find: 'JSON.stringify(searchIndex)', why: 'the index file is the plain JSON of those entries'},
+    ],
+  },
+  {
     plugin: 'search-index-url',
     review: 'plugins/search-index-url/index.ts',
     package: SEARCH,

@@ -56,11 +56,13 @@ export async function timedBuild(options: {
   siteDir: string;
   outDir: string;
   env?: Record<string, string>;
+  /** More arguments for `docusaurus build` (`['--locale', 'en']`). */
+  args?: string[];
 }): Promise<BuildRun> {
   clearCaches(options.siteDir, options.outDir, options.repo);
   const bin = path.join(options.repo, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [bin, 'build', options.siteDir, '--out-dir', options.outDir], {
+  const child = spawn(process.execPath, [bin, 'build', options.siteDir, '--out-dir', options.outDir, ...(options.args ?? [])], {
     cwd: options.repo,
     env: {...process.env, ...options.env},
     stdio: ['ignore', 'ignore', 'pipe'],

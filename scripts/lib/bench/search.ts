@@ -8,7 +8,18 @@ import type {Browser} from 'playwright-core';
 import {brotliSize} from './bytes.ts';
 import {median} from './stats.ts';
 
-export type SearchFigures = {firstResultMs: number; keystrokeMs: number; indexBrotli: number};
+/**
+ * How the reader starts: `travel`, the mouse moves from where it rested in the middle of the
+ * window to the box in about 450 ms (a typical aimed movement over that distance) and clicks;
+ * `jump`, the pointer appears on the box and clicks at once (Playwright's own click: no reader
+ * moves that fast); `shortcut`, Ctrl+K. The time is counted from the box's focus in every case.
+ */
+export type Start = 'travel' | 'jump' | 'shortcut';
+
+export type SearchFigures = {firstResultMs: number; firstResultJumpMs: number; firstResultShortcutMs: number; keystrokeMs: number; indexBrotli: number};
+
+/** The resting point, the steps and the pause between steps of the `travel` start. */
+export const TRAVEL = {from: {x: 640, y: 450}, steps: 24, stepMs: 18} as const;
 
 declare global {
   interface Window {
@@ -21,7 +32,7 @@ const HIT = '[class*="dropdownMenu_"] [class*="suggestion_"]';
 /** One query: `[typed first, typed key by key after]`. */
 export type Query = [string, string];
 
-export async function searchQuery(browser: Browser, baseUrl: string, root: string, pagePath: string, [start, rest]: Query) {
+export async function searchQuery(browser: Browser, baseUrl: string, root: string, pagePath: string, [start, rest]: Query, how: Start = 'travel') {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const origin = new URL(baseUrl).origin;
   await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
@@ -36,6 +47,11 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
   await page.goto(baseUrl + pagePath, {waitUntil: 'load'});
   // The entry scripts run after the first paint: measure from a hydrated page, as before.
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+  // The pointer rests in the middle of the window while the reader reads.
+  if (how === 'travel') {
+    await page.mouse.move(TRAVEL.from.x, TRAVEL.from.y);
+    await page.waitForTimeout(300);
+  }
   await page.evaluate((hitSelector) => {
     const state = {firstHit: 0, lastChange: 0, keyAt: 0, focusAt: 0};
     window.__bench = state;
@@ -64,7 +80,22 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
       {capture: true},
     );
   }, HIT);
-  await page.locator('input.navbar__search-input').click();
+  if (how === 'jump') await page.locator('input.navbar__search-input').click();
+  else if (how === 'shortcut') await page.keyboard.press('Control+K');
+  else {
+    const target = await page.locator('input.navbar__search-input').boundingBox();
+    if (!target) throw new Error('no search box');
+    const to = {x: target.x + target.width / 2, y: target.y + target.height / 2};
+    for (let i = 1; i <= TRAVEL.steps; i += 1) {
+      const f = i / TRAVEL.steps;
+      // Eased: fast in the middle of the movement, slow at both ends, as an aimed movement is.
+      const e = f * f * (3 - 2 * f);
+      await page.mouse.move(TRAVEL.from.x + (to.x - TRAVEL.from.x) * e, TRAVEL.from.y + (to.y - TRAVEL.from.y) * e);
+      await page.waitForTimeout(TRAVEL.stepMs);
+    }
+    await page.mouse.down();
+    await page.mouse.up();
+  }
   await page.keyboard.type(start);
   await page.waitForSelector(HIT, {timeout: 120_000});
   const firstResultMs = await page.evaluate(() => window.__bench!.firstHit - window.__bench!.focusAt);
@@ -75,6 +106,10 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
     });
   await settle();
   const keystrokes: number[] = [];
+  if (how !== 'travel') {
+    await context.close();
+    return {firstResultMs, keystrokeMs: Number.NaN, indexBrotli: 0};
+  }
   for (const char of rest) {
     await page.keyboard.type(char);
     await settle();
@@ -92,9 +127,17 @@ export async function searchQuery(browser: Browser, baseUrl: string, root: strin
 /** Median figures over several queries. */
 export async function searchFigures(browser: Browser, baseUrl: string, root: string, pagePath: string, queries: Query[]): Promise<SearchFigures> {
   const runs = [];
-  for (const query of queries) runs.push(await searchQuery(browser, baseUrl, root, pagePath, query));
+  const jumps = [];
+  const shortcuts = [];
+  for (const query of queries) {
+    runs.push(await searchQuery(browser, baseUrl, root, pagePath, query, 'travel'));
+    jumps.push(await searchQuery(browser, baseUrl, root, pagePath, query, 'jump'));
+    shortcuts.push(await searchQuery(browser, baseUrl, root, pagePath, query, 'shortcut'));
+  }
   return {
     firstResultMs: median(runs.map((r) => r.firstResultMs)),
+    firstResultJumpMs: median(jumps.map((r) => r.firstResultMs)),
+    firstResultShortcutMs: median(shortcuts.map((r) => r.firstResultMs)),
     keystrokeMs: median(runs.map((r) => r.keystrokeMs)),
     indexBrotli: median(runs.map((r) => r.indexBrotli)),
   };

@@ -22,6 +22,7 @@ import {translate} from '@docusaurus/Translate';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
 import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
+import {isApproaching, remember, type Box, type PointerSample} from './approach';
 
 const loadPluginSearchBar = () => import('@theme-original/SearchBar');
 const PluginSearchBar = lazy(loadPluginSearchBar);
@@ -198,6 +199,46 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A mouse travelling to the box, or the keyboard focus entering the navbar (Tab on its way to
+  // the box), is the earliest intent: everything loads while the pointer travels (approach.ts).
+  useEffect(() => {
+    if (wanted) return undefined;
+    let box: Box | null = null;
+    const samples: PointerSample[] = [];
+    const forget = () => {
+      box = null;
+    };
+    const stop = () => {
+      document.removeEventListener('pointermove', onMove);
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('scroll', forget);
+      window.removeEventListener('resize', forget);
+    };
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' && event.pointerType !== 'pen') return;
+      if (!box) {
+        const rect = lookAlike()?.getBoundingClientRect();
+        if (!rect || rect.width === 0) return;
+        box = {left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom};
+      }
+      if (!isApproaching(remember(samples, {x: event.clientX, y: event.clientY, t: event.timeStamp}), box)) return;
+      stop();
+      want();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.navbar')) return;
+      stop();
+      want();
+    };
+    document.addEventListener('pointermove', onMove, {passive: true});
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('scroll', forget, {passive: true});
+    window.addEventListener('resize', forget, {passive: true});
+    return stop;
+    // `want` only sets state and starts loading: the listeners need not change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
 
   // Ctrl/Cmd+K before the box is loaded: focus the look-alike at once, so the next keys land in
   // it; the plugin's box handles the shortcut afterwards.
