@@ -33,7 +33,6 @@ function tree(): RouteLike {
             routes: [
               {path: '/docs/ai/', component: '@theme/DocItem', modules: {content: '@site/docs/ai/index.md'}, sidebar: 'tutorialSidebar'},
               {path: '/docs/ai/chat', component: '@theme/DocItem', modules: {content: '@site/docs/ai/chat.mdx'}, sidebar: 'tutorialSidebar'},
-              {path: '/docs/category/more', component: '@theme/DocCategoryGeneratedIndexPage', props: {categoryGeneratedIndex: {title: 'More'}}},
             ],
           },
           {path: '/docs/tags', component: '@theme/DocTagsListPage', props: {tags: []}},
@@ -47,8 +46,7 @@ const versionRoute = (root: RouteLike) => root.routes![0];
 const pages = (root: RouteLike) => root.routes![0].routes![0].routes!;
 
 describe('lean docs metadata: route rewrite', () => {
-  const withCards = new Set(['@site/docs/ai/chat.mdx']);
-  const lean = leanDocsRoute(tree(), {rendersDocCards: (source) => withCards.has(source)});
+  const lean = leanDocsRoute(tree(), {rendersDocCards: () => false});
 
   it('drops every description from the version prop and keeps the rest of it', () => {
     const version = versionRoute(lean).props!.version as typeof VERSION;
@@ -59,27 +57,30 @@ describe('lean docs metadata: route rewrite', () => {
     assert.equal(JSON.stringify(version).includes('description'), false);
   });
 
-  it('gives the non-empty descriptions to docs that render doc cards and to generated indexes only', () => {
-    const [plain, cards, generated] = pages(lean);
-    const expected = {'ai/index': 'The agent platform.', 'ai/chat': 'Talk to an expert.'};
-    assert.equal(plain.props, undefined);
-    assert.deepEqual(cards.props, {docDescriptions: expected});
-    assert.deepEqual(generated.props, {categoryGeneratedIndex: {title: 'More'}, docDescriptions: expected});
-    assert.deepEqual(versionRoute(lean).routes![1].props, {tags: []});
+  it('changes nothing else: the pages and the tags route keep their props and attributes', () => {
+    const [index, chat] = pages(lean);
+    assert.equal(index!.props, undefined);
+    assert.equal(chat!.props, undefined);
+    assert.equal(index!.sidebar, 'tutorialSidebar');
+    assert.deepEqual(index!.modules, {content: '@site/docs/ai/index.md'});
+    assert.deepEqual(versionRoute(lean).routes![1]!.props, {tags: []});
   });
 
-  it('leaves the input tree untouched and keeps route attributes', () => {
+  it('leaves the input tree untouched', () => {
     const input = tree();
     const before = JSON.stringify(input);
-    const out = leanDocsRoute(input, {rendersDocCards: () => true});
+    leanDocsRoute(input, {rendersDocCards: () => false});
     assert.equal(JSON.stringify(input), before);
-    assert.equal(pages(out)[0].sidebar, 'tutorialSidebar');
-    assert.deepEqual(pages(out)[0].modules, {content: '@site/docs/ai/index.md'});
   });
 
-  it('adds nothing outside a version route (no descriptions to give)', () => {
-    const stray: RouteLike = {path: '/x', component: '@theme/DocItem', modules: {content: '@site/x.mdx'}};
-    assert.deepEqual(leanDocsRoute(stray, {rendersDocCards: () => true}), stray);
+  it('fails the build on a page that would show doc cards without descriptions, naming it', () => {
+    assert.throws(
+      () => leanDocsRoute(tree(), {rendersDocCards: (source) => source === '@site/docs/ai/chat.mdx'}),
+      /\/docs\/ai\/chat \(@site\/docs\/ai\/chat\.mdx\) shows doc cards.*PERF_PLUGINS_OFF=lean-docs-metadata/,
+    );
+    const generated = tree();
+    pages(generated).push({path: '/docs/category/more', component: '@theme/DocCategoryGeneratedIndexPage', props: {categoryGeneratedIndex: {title: 'More'}}});
+    assert.throws(() => leanDocsRoute(generated, {rendersDocCards: () => false}), /\/docs\/category\/more shows doc cards/);
   });
 
   it('recognises doc card usage in a source', () => {

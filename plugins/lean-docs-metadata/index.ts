@@ -1,8 +1,8 @@
 /**
  * The docs plugin, with a lighter version metadata prop. This module *is* the classic preset's
  * docs plugin (same name, options, content, translations, global data); only the routes it adds
- * go through ./transform.ts, which moves the docs' descriptions out of the prop that every docs
- * page loads and into the few routes that can show doc cards. Used from docusaurus.config.ts in
+ * go through ./transform.ts, which leaves the docs' descriptions out of the prop that every docs
+ * page loads (and fails the build on a page that would show doc cards, which read them). Used from docusaurus.config.ts in
  * place of the preset's `docs` entry (which is `false` there).
  */
 import {readFileSync} from 'node:fs';

@@ -226,13 +226,6 @@ export const CONTRACT: ContractEntry[] = [
     files: ['lib/theme/Navbar/MobileSidebar/index.js'],
     patterns: [],
   },
-  {
-    plugin: 'theme: DocCard wrap',
-    review: 'src/theme/DocCard',
-    package: THEME_CLASSIC,
-    files: ['lib/theme/DocCard/index.js'],
-    patterns: [],
-  },
 ];
 
 export type Pins = {packages: Record<string, string>; files: Record<string, string>};
