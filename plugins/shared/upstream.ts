@@ -202,8 +202,11 @@ export const CONTRACT: ContractEntry[] = [
     plugin: 'theme: SearchBar wrap',
     review: 'src/theme/SearchBar',
     package: SEARCH,
-    files: [`${SEARCH_THEME}/SearchBar/SearchBar.jsx`, `${SEARCH_THEME}/SearchBar/SearchBar.module.css`],
-    patterns: [],
+    files: [`${SEARCH_THEME}/SearchBar/SearchBar.jsx`, `${SEARCH_THEME}/SearchBar/SearchBar.module.css`, `${SEARCH_THEME}/searchByWorker.js`],
+    patterns: [
+      {file: `${SEARCH_THEME}/searchByWorker.js`, find: 'export async function fetchIndexesByWorker(baseUrl, searchContext)', why: 'the wrap starts the worker and its index fetch on the first intent, before the box is mounted'},
+      {file: `${SEARCH_THEME}/SearchBar/SearchBar.jsx`, find: 'fetchIndexesByWorker(versionUrl, searchContext)', why: 'the box then finds the same worker and the index promise the wrap started (one module, cached by URL)'},
+    ],
   },
   {
     plugin: 'theme: BlogListPage (ejected)',
