@@ -32,7 +32,7 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh-Hans';
 const isEnglish = locale === 'en';
 // `DOCUSAURUS_SLOWER=true` switches back to the webpack/Babel/Terser toolchain (for comparison).
 const useFaster = process.env.DOCUSAURUS_SLOWER !== 'true';
-// `PERF_PLUGINS_OFF=staged-boot,idle-prefetch` leaves those performance plugins out (plugins/shared/switches.ts),
+// `PERF_PLUGINS_OFF=staged-boot,lean-registry` leaves those performance plugins out (plugins/shared/switches.ts),
 // for the ablation of `npm run bench -- --ablation`. Unset: all of them.
 const off = pluginsOff(process.env[OFF_VARIABLE]);
 const on = (name: PerformancePlugin) => !off.has(name);
@@ -195,7 +195,7 @@ const config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   // Docs with lean version metadata: plugins/lean-docs-metadata. Markdown twins, llms.txt, social
   // cards: plugins/machine-readable. Prism with the code blocks:
-  // plugins/lazy-code-highlighting. Link prefetching in idle time: plugins/idle-prefetch.
+  // plugins/lazy-code-highlighting.
   plugins: [
     // The classic docs plugin; its version metadata (loaded by every docs page) leaves out the
     // docs' descriptions, which go to the few routes that can show doc cards.
@@ -210,10 +210,6 @@ const config = {
     on('lazy-route-components') && './plugins/lazy-route-components/index.ts',
     // main.js evaluated a module group per task, not all in one long task (plugins/staged-boot).
     on('staged-boot') && './plugins/staged-boot/index.ts',
-    // No ICU collator in the render after hydration (plugins/ordinal-key-sort).
-    on('ordinal-key-sort') && './plugins/ordinal-key-sort/index.ts',
-    // The search page keeps its ?q= while it starts, without two extra renders (plugins/steady-search-url).
-    on('steady-search-url') && './plugins/steady-search-url/index.ts',
     // The search page renders its 100 results in slices, not one long task (plugins/sliced-search-results).
     on('sliced-search-results') && './plugins/sliced-search-results/index.ts',
     // Search results: pages that answer before pages that only mention (plugins/search-ranking).
@@ -223,7 +219,6 @@ const config = {
     './plugins/machine-readable/index.ts',
     // Off, it keeps the server-only alias the wrapped CodeBlock needs and leaves Prism in main.js.
     ['./plugins/lazy-code-highlighting/index.ts', {startupPrism: !on('lazy-code-highlighting')}],
-    on('idle-prefetch') && './plugins/idle-prefetch/index.ts',
     // Old URLs of moved docs pages answer with a redirect page to the new one (src/data/redirects.ts).
     ['@docusaurus/plugin-client-redirects', {redirects: [...DOC_REDIRECTS]}],
   ],

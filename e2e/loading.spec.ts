@@ -2,8 +2,7 @@
  * How a page loads (src/ssr/htmlTemplate.ts): the HTML carries no parser-run script, the entry
  * scripts are preloaded at low priority, and the page hydrates only after its first contentful
  * paint, in a visible tab, in a background tab, and where the Paint Timing API is missing; main.js
- * then starts in steps, a task each (plugins/staged-boot), and on a phone builds no collator
- * (plugins/ordinal-key-sort).
+ * then starts in steps, a task each (plugins/staged-boot).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
@@ -97,26 +96,6 @@ describe('entry scripts after the first paint', () => {
     for (const [i, step] of steps.entries()) {
       if (i > 0) assert.ok(step.start >= steps[i - 1]!.end, `"${step.name}" starts after "${steps[i - 1]!.name}" ends`);
     }
-    await page.context().close();
-  });
-
-  it('on a phone, starting a docs page compares no strings with a collator (plugins/ordinal-key-sort)', async () => {
-    const page = await h.newPage({viewport: {width: 412, height: 823}});
-    // A string, not a function: the TypeScript loader would add helpers the page does not have.
-    await page.addInitScript(`(() => {
-      const original = String.prototype.localeCompare;
-      window.__collatorCalls = [];
-      String.prototype.localeCompare = function (...args) {
-        window.__collatorCalls.push(String(this) + ' / ' + String(args[0]));
-        return original.apply(this, args);
-      };
-    })();`);
-    await visit(page, h.baseUrl, '/en/docs/plugin/develop');
-    // The mobile sidebar (the navbar's secondary menu) is set up by the render after hydration.
-    await page.locator('button[aria-label="Toggle navigation bar"]').click();
-    await page.locator('.navbar-sidebar__items--show-secondary, .navbar-sidebar').first().waitFor();
-    const calls = await page.evaluate(() => (window as unknown as {__collatorCalls: string[]}).__collatorCalls);
-    assert.deepEqual(calls, []);
     await page.context().close();
   });
 });

@@ -273,7 +273,10 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
       rows.push(row(`search ${locale}: first result, pointer travels to the box (4x CPU)`, o.firstResultMs, s?.firstResultMs, ms));
       rows.push(row(`search ${locale}: first result, pointer jumps onto the box`, o.firstResultJumpMs, s?.firstResultJumpMs, ms));
       rows.push(row(`search ${locale}: first result, Ctrl+K`, o.firstResultShortcutMs, s?.firstResultShortcutMs, ms));
-      rows.push(row(`search ${locale}: per further keystroke (4x CPU)`, o.keystrokeMs, s?.keystrokeMs, ms));
+      rows.push(row(`search ${locale}: per further keystroke (4x CPU, all starts)`, o.keystrokeMs, s?.keystrokeMs, ms));
+      for (const start of ['travel', 'jump', 'shortcut'] as const) {
+        rows.push(row(`search ${locale}: per further keystroke after ${start}`, o.keystrokeByStartMs?.[start], s?.keystrokeByStartMs?.[start], ms));
+      }
     }
   }
   if (ours?.faults) {

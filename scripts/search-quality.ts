@@ -5,7 +5,10 @@
  * context, `?ctx=`). `e2e/search-quality.spec.ts` runs the same in `npm test` with thresholds.
  *
  * Usage: npx tsx scripts/search-quality.ts   (needs a build; SITE_BUILD_DIR=<dir> for another
- * build; ONLY=<regex> runs the matching queries only). Prints the table, the misses and the
+ * build; ONLY=<regex> runs the matching queries only; SEARCH_QUALITY_START=docs/ai/ starts the
+ * search from that page of each locale instead of its home page; SEARCH_QUALITY_SECTIONS=off for
+ * a build without search contexts: `SITE_BUILD_DIR=bench/.stock/build SEARCH_QUALITY_START=docs/ai/
+ * SEARCH_QUALITY_SECTIONS=off` gives the stock plugin's figures). Prints the table, the misses and the
  * summary per locale.
  */
 import {startHarness} from '../e2e/support/harness.ts';

@@ -1,11 +1,9 @@
-/** What leaves main.js or its startup: marketing strings (plugins/page-strings), tslib (plugins/tslib-helpers), registry paths (plugins/lean-registry), the collator (plugins/ordinal-key-sort). */
+/** What leaves main.js or its startup: marketing strings (plugins/page-strings), tslib (plugins/tslib-helpers), registry paths (plugins/lean-registry). */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
 import {usesLocalHelpers} from '../plugins/tslib-helpers/index.ts';
-import {REACT_UTILS} from '../plugins/ordinal-key-sort/index.ts';
 import enCode from '../i18n/en/code.json' with {type: 'json'};
 
 const PREFIXES = ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.'];
@@ -102,35 +100,5 @@ describe('route registry without module paths', () => {
   it('changes nothing in a source without registry entries', () => {
     const other = 'export default {"x": ["a", "b", "c"]};';
     assert.equal(emptyModulePaths(other), other);
-  });
-});
-
-describe('useShallowMemoObject without a collator', () => {
-  const {ordinalKeySort} = require('../plugins/ordinal-key-sort/loader.js') as {ordinalKeySort: (source: string) => string};
-  // Not in the package's exports map, so by path (the tests run from the repository root).
-  const file = path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
-
-  it('targets the installed reactUtils.js', () => {
-    assert.match(file, REACT_UTILS);
-  });
-
-  it('rewrites the installed module: no localeCompare left, same exports', () => {
-    const original = readFileSync(file, 'utf8');
-    const rewritten = ordinalKeySort(original);
-    assert.ok(original.includes('localeCompare'));
-    assert.ok(!rewritten.includes('localeCompare'));
-    const exported = (source: string) => [...source.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]);
-    assert.deepEqual(exported(rewritten), exported(original));
-  });
-
-  it('sorts the entries into one fixed order whatever the key order', () => {
-    const source = ordinalKeySort('const deps = Object.entries(obj);\ndeps.sort((a, b) => a[0].localeCompare(b[0]));\nreturn deps.map((d) => d[0]);');
-    const keys = (obj: object) => new Function('obj', source)(obj) as string[];
-    assert.deepEqual(keys({sidebar: 1, path: 2, Zeta: 3, alpha: 4}), ['Zeta', 'alpha', 'path', 'sidebar']);
-    assert.deepEqual(keys({alpha: 4, path: 2, sidebar: 1, Zeta: 3}), keys({sidebar: 1, Zeta: 3, alpha: 4, path: 2}));
-  });
-
-  it('fails the build, naming the plugin, when Docusaurus changed the statement', () => {
-    assert.throws(() => ordinalKeySort('export function useShallowMemoObject(obj) { return obj; }'), /plugins\/ordinal-key-sort/);
   });
 });

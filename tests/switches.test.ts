@@ -7,7 +7,7 @@ import {PERFORMANCE_PLUGINS, pluginsOff} from '../plugins/shared/switches.ts';
 
 describe('performance plugin switches', () => {
   it('reads a comma-separated list, spaces allowed, empty or unset meaning none', () => {
-    assert.deepEqual([...pluginsOff(' staged-boot, idle-prefetch ')], ['staged-boot', 'idle-prefetch']);
+    assert.deepEqual([...pluginsOff(' staged-boot, lean-registry ')], ['staged-boot', 'lean-registry']);
     assert.equal(pluginsOff('').size, 0);
     assert.equal(pluginsOff(undefined).size, 0);
   });

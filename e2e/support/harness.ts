@@ -41,7 +41,8 @@ export const BUILD = BUILD_DIR;
 /** Serve `root` (default: the build) and launch Chromium. */
 export async function startHarness(options: {root?: string} = {}): Promise<Harness> {
   const root = options.root ?? BUILD_DIR;
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
+  // A finished build has a home page, or at least a sitemap (the benchmark's stock site has no home page).
+  if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'sitemap.xml'))) {
     throw new Error(`No built site at ${root}: run \`npm run build\` first.`);
   }
   const server = await startSiteServer(root);

@@ -1,5 +1,5 @@
 /**
- * The off switch of the performance plugins: `PERF_PLUGINS_OFF=staged-boot,idle-prefetch npm run build`
+ * The off switch of the performance plugins: `PERF_PLUGINS_OFF=staged-boot,lean-registry npm run build`
  * builds without the ones listed (docusaurus.config.ts), so each can be measured against the site
  * without it (`npm run bench -- --ablation`). An unknown name fails the build rather than being ignored.
  */
@@ -11,11 +11,8 @@ export const PERFORMANCE_PLUGINS = [
   'lean-registry',
   'lazy-route-components',
   'staged-boot',
-  'ordinal-key-sort',
-  'steady-search-url',
   'sliced-search-results',
   'lazy-code-highlighting',
-  'idle-prefetch',
 ] as const;
 
 export type PerformancePlugin = (typeof PERFORMANCE_PLUGINS)[number];

@@ -40,7 +40,6 @@ export type ContractEntry = {
 
 const CORE = '@docusaurus/core';
 const THEME_CLASSIC = '@docusaurus/theme-classic';
-const THEME_COMMON = '@docusaurus/theme-common';
 const SEARCH = '@easyops-cn/docusaurus-search-local';
 const SEARCH_THEME = 'dist/client/client/theme';
 
@@ -53,16 +52,6 @@ export const CONTRACT: ContractEntry[] = [
     patterns: [
       {file: 'lib/webpack/client.js', find: "'../client/clientEntry.js'", why: 'the browser entry our CLIENT_ENTRY pattern replaces'},
       {file: 'lib/client/clientEntry.js', find: 'startTransition', count: 2, why: 'hydration in a transition, which clientEntry.ts repeats'},
-    ],
-  },
-  {
-    plugin: 'idle-prefetch',
-    review: 'plugins/idle-prefetch/client.ts',
-    package: CORE,
-    files: ['lib/client/docusaurus.js', 'lib/client/prefetch.js', 'lib/client/preload.js', 'lib/client/flat.js'],
-    patterns: [
-      {file: 'lib/client/clientEntry.js', find: "import docusaurus from './docusaurus';", why: 'the import of window.docusaurus our CORE_CLIENT_MODULE pattern replaces'},
-      {file: 'lib/client/docusaurus.js', find: /^export default Object\.freeze\(docusaurus\);$/m, why: 'the object (prefetch, preload) client.ts stands in for'},
     ],
   },
   {
@@ -122,15 +111,6 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
-    plugin: 'ordinal-key-sort',
-    review: 'plugins/ordinal-key-sort/loader.js',
-    package: THEME_COMMON,
-    files: ['lib/utils/reactUtils.js'],
-    patterns: [
-      {file: 'lib/utils/reactUtils.js', find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));', why: 'the statement the loader rewrites'},
-    ],
-  },
-  {
     plugin: 'tslib-helpers',
     review: 'plugins/tslib-helpers/helpers.js',
     package: '@docusaurus/utils-common',
@@ -148,15 +128,6 @@ export const CONTRACT: ContractEntry[] = [
     patterns: [
       {file: 'lib/routes.js', find: 'version: (0, props_1.toVersionMetadataProp)(options.id, version),', why: 'the version prop the route rewrite slims'},
       {file: 'lib/props.js', find: /description: doc\.description,\s+sidebar: doc\.sidebar,/, why: 'the per-doc description the rewrite moves out'},
-    ],
-  },
-  {
-    plugin: 'steady-search-url',
-    review: 'plugins/steady-search-url/useSearchQuery.ts',
-    package: SEARCH,
-    files: [`${SEARCH_THEME}/hooks/useSearchQuery.js`],
-    patterns: [
-      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'import useSearchQuery from "../hooks/useSearchQuery";', why: 'the request our PLUGIN_HOOK_REQUEST pattern replaces'},
     ],
   },
   {

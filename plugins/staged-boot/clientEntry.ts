@@ -59,7 +59,7 @@ async function boot(container: HTMLElement) {
       },
     },
     {
-      // `window.docusaurus` (prefetch and preload for links; plugins/idle-prefetch), before any link
+      // `window.docusaurus` (prefetch and preload for links), before any link
       // renders. Its own weight is the chunk-name table of every route.
       name: 'prefetch',
       run: async () => {
