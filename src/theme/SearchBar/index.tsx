@@ -226,8 +226,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       stop();
       want();
     };
+    // Keyboard focus only (`:focus-visible`): a click or tap on a navbar link or the menu button
+    // also focuses it, and that reader is going elsewhere, not to the search box.
     const onFocusIn = (event: FocusEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('.navbar')) return;
+      if (!(event.target instanceof Element) || !event.target.closest('.navbar') || !event.target.matches(':focus-visible')) return;
       stop();
       want();
     };
