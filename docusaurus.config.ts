@@ -6,10 +6,12 @@ import {
   ANNOUNCEMENT,
   APP_URL,
   COPYRIGHT_YEAR,
+  DEFAULT_LOCALE,
   FILING_NUMBER,
   FILING_URL,
   FORUM_URL,
   GITHUB_URL,
+  LOCALE_FOLDERS,
   SITE_URL,
   VIDEO_URL,
 } from './src/data/site';
@@ -136,11 +138,11 @@ const config = {
   },
 
   i18n: {
-    defaultLocale: 'zh-Hans',
-    locales: ['zh-Hans', 'en'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: Object.keys(LOCALE_FOLDERS),
     localeConfigs: {
       'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'},
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory', path: 'en'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory', path: LOCALE_FOLDERS.en},
     },
   },
 
@@ -217,6 +219,9 @@ const config = {
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
+    // Tells scripts/build.ts when each locale's browser bundle is written, so it compresses the
+    // scripts while the pages render (plugins/build-signals; silent outside `npm run build`).
+    './plugins/build-signals/index.ts',
     // Off, it keeps the server-only alias the wrapped CodeBlock needs and leaves Prism in main.js.
     ['./plugins/lazy-code-highlighting/index.ts', {startupPrism: !on('lazy-code-highlighting')}],
     // Old URLs of moved docs pages answer with a redirect page to the new one (src/data/redirects.ts).

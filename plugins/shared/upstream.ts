@@ -180,6 +180,18 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'build-overlap',
+    review: 'scripts/lib/build-overlap.ts',
+    package: CORE,
+    files: ['lib/commands/build/build.js', 'lib/commands/build/buildLocale.js'],
+    patterns: [
+      {file: 'lib/commands/build/build.js', find: 'mapAsyncSequential)(locales', why: 'the locales are built one after the other'},
+      {file: 'lib/commands/build/build.js', find: /function orderLocales[\s\S]*?defaultLocale,\s+\.\.\.locales\.filter/, why: 'the default locale first, so its folder is complete before the others are built'},
+      {file: 'lib/commands/build/buildLocale.js', find: 'logger_1.default.success `Generated static files in path=', why: 'the line DONE_LINE waits for'},
+      {file: 'lib/commands/build/buildLocale.js', find: /executeBrokenLinksCheck[\s\S]*?Generated static files in/, why: 'printed after the postBuild hooks and the broken-link check: the locale is complete'},
+    ],
+  },
+  {
     plugin: 'theme: BlogListPage (ejected)',
     review: 'src/theme/BlogListPage/index.tsx',
     package: THEME_CLASSIC,

@@ -58,8 +58,11 @@ export function roundIndexWeights(data: unknown, file = 'index'): {vectors: numb
   return {vectors, weights};
 }
 
-/** Rewrites every search index file under `root` (the site and its locale folders). */
-export function roundIndexWeightsIn(root: string): {files: number; bytesBefore: number; bytesAfter: number} {
+/**
+ * Rewrites every search index file under `root` (the site and its locale folders), but those
+ * `skip` names (already rounded and compressed by an earlier run, or left to a later one).
+ */
+export function roundIndexWeightsIn(root: string, skip: (file: string) => boolean = () => false): {files: number; bytesBefore: number; bytesAfter: number} {
   let files = 0;
   let bytesBefore = 0;
   let bytesAfter = 0;
@@ -68,6 +71,7 @@ export function roundIndexWeightsIn(root: string): {files: number; bytesBefore: 
     for (const name of fs.readdirSync(dir)) {
       if (!INDEX_FILE.test(name)) continue;
       const file = path.join(dir, name);
+      if (skip(file)) continue;
       const text = fs.readFileSync(file, 'utf8');
       const data: unknown = JSON.parse(text);
       roundIndexWeights(data, path.relative(root, file));

@@ -26,6 +26,13 @@ export const ANNOUNCEMENT = {
 } as const;
 
 /**
+ * The locales and the folder of each in the build output (the default locale at the root). The
+ * site's i18n config is built from it, and scripts/build.ts uses it to tell the locales' output apart.
+ */
+export const LOCALE_FOLDERS = {'zh-Hans': '', en: 'en'} as const;
+export const DEFAULT_LOCALE = 'zh-Hans';
+
+/**
  * The release of xpert-ai/xpert the docs describe (tag `3.6.0`). The docs home says it in a sentence
  * (tests/docs-release.test.ts checks that sentence against this constant in both locales).
  */

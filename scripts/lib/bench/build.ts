@@ -6,7 +6,13 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BuildRun = {seconds: number; peakMb: number; postbuildSeconds?: number};
+export type BuildRun = {
+  seconds: number;
+  peakMb: number;
+  /** `npm run build` from the same cold start: its total, and the part after Docusaurus exited. */
+  npmBuildSeconds?: number;
+  npmBuildTailSeconds?: number;
+};
 
 /** Sum of VmRSS (KiB) over `pid` and all its descendants, read from /proc. */
 export function treeRssKb(pid: number): number {
@@ -95,4 +101,20 @@ export function timedPostbuild(repo: string, outDir: string): number {
   });
   if (result.status !== 0) throw new Error(`postbuild of ${outDir} failed (exit ${result.status})`);
   return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/**
+ * `npm run build` (scripts/build.ts: `docusaurus build` with the compression overlapping it, then
+ * the rest of the postbuild) from a cold start, as on a fresh clone: its total and the part after
+ * Docusaurus exited, from the timings it writes.
+ */
+export function timedNpmBuild(repo: string, outDir: string): {seconds: number; tailSeconds: number} {
+  clearCaches(repo, outDir, repo);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', 'build.ts'), '--out-dir', outDir], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`npm run build into ${outDir} failed (exit ${result.status})`);
+  const timings = JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', '.cache', 'build-timings.json'), 'utf8')) as {total: number; postbuild: number};
+  return {seconds: timings.total, tailSeconds: timings.postbuild};
 }

@@ -1,7 +1,8 @@
 /**
  * Bytes as readers get them: the Brotli size of the JavaScript and CSS that the first load of a
  * page fetches (read from the build's `.br` twins, or compressed here for files too small to have
- * one), whether the search index is among them, and the size of each locale's search index.
+ * one), whether the search index is among them, and the size of each locale's search index (its
+ * twins too, at the level the server sends, or compressed here at Brotli 11 without them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,10 +68,12 @@ export function searchIndexSize(localeRoot: string): IndexSize {
   const files = fs.readdirSync(localeRoot).filter((f) => /^search-index.*\.json$/.test(f));
   const size: IndexSize = {files: files.length, raw: 0, gzip: 0, brotli: 0, everythingBrotli: 0, largestSectionBrotli: 0};
   for (const f of files) {
-    const buffer = fs.readFileSync(path.join(localeRoot, f));
-    const br = brotli(buffer);
+    const file = path.join(localeRoot, f);
+    const buffer = fs.readFileSync(file);
+    // The twins the server sends when the build has them (scripts/postbuild.ts), else compressed here.
+    const br = fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : brotli(buffer);
     size.raw += buffer.length;
-    size.gzip += gzip(buffer);
+    size.gzip += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : gzip(buffer);
     size.brotli += br;
     if (isEverythingIndex(f)) size.everythingBrotli = br;
     else size.largestSectionBrotli = Math.max(size.largestSectionBrotli, br);
