@@ -7,8 +7,8 @@
  * The compression overlaps the build (scripts/lib/build-overlap.ts): Docusaurus renders pages on
  * one thread and leaves one of two cores mostly idle, so each locale's scripts are compressed as
  * soon as its bundle is written, and the default locale's whole folder as soon as it is done, at
- * the lowest priority so the build itself is not slowed. When Docusaurus exits, one full postbuild
- * compresses the rest beside whatever the partial runs still have to do. `BUILD_OVERLAP=off`
+ * the lowest priority so the build itself is not slowed. When the last locale is done, one full
+ * postbuild compresses the rest beside whatever the partial runs still have to do. `BUILD_OVERLAP=off`
  * compresses after the build only (for comparison).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -59,9 +59,15 @@ async function main(): Promise<void> {
   const runs: Array<Promise<void>> = [];
   const marks: string[] = [];
   const start = (args: string[], name: string) => {
-    marks.push(`${name} from ${seconds(started).toFixed(1)} s`);
+    marks.push(`${name} compressed from ${seconds(started).toFixed(1)} s`);
     console.log(`build: compressing ${name} beside the build (${seconds(started).toFixed(1)} s)`);
     runs.push(postbuild(plan.outDir, args, `postbuild of ${name}`));
+  };
+  const locales = Object.keys(LOCALE_FOLDERS).length;
+  let localesDone = 0;
+  let final: Promise<void> | undefined;
+  const startFinal = () => {
+    final ??= postbuild(plan.outDir, plan.overlap ? finalRunArgs(plan, claims) : [], 'postbuild');
   };
   let pending = '';
   docusaurus.stdout!.on('data', (chunk: Buffer) => {
@@ -76,10 +82,16 @@ async function main(): Promise<void> {
         const folder = assetsFolder(plan, client[1]!);
         claims.assets.push(folder);
         start(assetsRunArgs(folder), folder);
-      } else if (DONE_LINE.test(line) && !claims.defaultLocale) {
-        // The first locale done is the default one, in the output folder itself.
-        start(defaultLocaleRunArgs(plan, claims), 'the default locale');
-        claims.defaultLocale = true;
+      } else if (DONE_LINE.test(line)) {
+        localesDone += 1;
+        marks.push(`locale ${localesDone} of ${locales} done at ${seconds(started).toFixed(1)} s`);
+        if (!claims.defaultLocale) {
+          // The first locale done is the default one, in the output folder itself.
+          start(defaultLocaleRunArgs(plan, claims), 'the default locale');
+          claims.defaultLocale = true;
+        }
+        // The last one: the final run need not wait for Docusaurus to exit (it takes a moment).
+        if (localesDone === locales) startFinal();
       }
     }
   });
@@ -92,12 +104,13 @@ async function main(): Promise<void> {
     );
   }
   const tail = process.hrtime.bigint();
-  await Promise.all([...runs, postbuild(plan.outDir, plan.overlap ? finalRunArgs(plan, claims) : [], 'postbuild')]);
+  startFinal();
+  await Promise.all([...runs, final]);
   const postbuildSeconds = seconds(tail);
   const total = seconds(started);
   console.log(
     `build: docusaurus build ${docusaurusSeconds.toFixed(1)} s` +
-      (marks.length ? ` (compressing beside it: ${marks.join(', ')})` : '') +
+      (marks.length ? ` (${marks.join(', ')})` : '') +
       ` + postbuild after it ${postbuildSeconds.toFixed(1)} s = ${total.toFixed(1)} s`,
   );
   fs.mkdirSync(path.join('node_modules', '.cache'), {recursive: true});

@@ -1,6 +1,6 @@
 /**
  * Precompression in parallel: a job per file, handed to worker threads (./worker.mjs) largest
- * first, so that the few big files (the search indexes, seconds each at Brotli 11) start at once
+ * first, so that the few big files (the search indexes, seconds each at Brotli 10) start at once
  * and the many small ones fill the gaps.
  */
 import os from 'node:os';
