@@ -30,11 +30,16 @@ import {
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
 
+/** Every process started, so that a failure stops the others (no compression left running on its own). */
+const children: ChildProcess[] = [];
+
 function exited(child: ChildProcess, name: string): Promise<void> {
+  children.push(child);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       if (code === 0) return resolve();
       console.error(`build: ${name} failed (exit ${code ?? signal})`);
+      for (const other of children) if (other !== child && other.exitCode === null) other.kill();
       process.exit(code ?? 1);
     });
   });
