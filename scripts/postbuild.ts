@@ -8,8 +8,8 @@
  *   locale's output this way while the other locales are still being built into their folders);
  * - `--only en`: compress the files of `build/en` only (the CSP hashes still come from every page);
  * - `--partial`: compress only; no CSP file and no cache pruning (a later full run does both);
- * - `--nice 10`: lower this process's priority first, so that it only takes the cores the build
- *   beside it leaves idle (its worker threads inherit the priority).
+ * - `--nice 19`: lower this process's priority first, so that the build beside it keeps the cores
+ *   it wants (its worker threads inherit the priority).
  *
  * - levels per file type: scripts/lib/compress/levels.ts (chosen by measurement, see there);
  * - in parallel: one worker thread per core (`POSTBUILD_THREADS=n` to change), largest files first;
