@@ -27,6 +27,10 @@ import {alternateOptions, withAlternates} from './plugins/machine-readable/sitem
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
 import remarkDiagrams from './plugins/diagrams/remark';
+// CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
+// plugin relaxes the flanking rule for CJK text only.
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkUnrenderedDirectives from './plugins/unrendered-directives/remark';
 import rehypeScrollRegions, {type ScrollRegionOptions} from './plugins/scroll-regions';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
@@ -100,6 +104,7 @@ const docsOptions = {
   editUrl: undefined,
   // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
   beforeDefaultRemarkPlugins: [remarkDiagrams],
+  remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
 } satisfies DocsOptions;
 
 const config = {
@@ -169,6 +174,7 @@ const config = {
           postsPerPage: 10,
           blogSidebarCount: 0,
           beforeDefaultRemarkPlugins: [remarkDiagrams],
+          remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           rehypePlugins: [scrollRegions],
@@ -179,6 +185,7 @@ const config = {
           // Every post in the feeds, not the default 20.
           feedOptions: {type: 'all', limit: false, copyright: `© ${COPYRIGHT_YEAR} Xpert AI`},
         },
+        pages: {remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives]},
         theme: {
           customCss: './src/css/custom.css',
         },
