@@ -11,6 +11,9 @@
  *   --ablation[=a,b]  instead of the above: one cold build per performance plugin left out (all, or
  *                     those named), Lighthouse mobile on three pages and first-load JS, against the
  *                     build with every plugin on (scripts/lib/bench/ablation.ts)
+ *   --edit-loop[=N]   instead of the above: the writer's loop under `docusaurus start`, each locale:
+ *                     dev server start to first page, and save-to-screen time of N edits (default 5)
+ *                     of a docs page, median (scripts/lib/bench/edit-loop.ts)
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
  *   --pages=/en/,/    Lighthouse pages to run (default: all eight below; other paths are added)
  *
@@ -23,6 +26,7 @@ import {chromium} from 'playwright-core';
 import {findChromium} from '../e2e/support/harness.ts';
 import {startSiteServer} from './lib/server.ts';
 import {timedBuild, timedNpmBuild, type BuildRun} from './lib/bench/build.ts';
+import {measureEditLoop} from './lib/bench/edit-loop.ts';
 import {ablationList, ablationTable, measureVariant} from './lib/bench/ablation.ts';
 import {hangingAppHost, nginxLoad, type HangFigures, type LoadFigures} from './lib/bench/faults.ts';
 import {firstLoad, searchIndexSize, type FirstLoad, type IndexSize} from './lib/bench/bytes.ts';
@@ -346,8 +350,31 @@ async function ablation(): Promise<void> {
   console.log(`Wrote ${path.relative(repo, file)}`);
 }
 
+async function editLoop(): Promise<void> {
+  const raw = args.get('edit-loop');
+  const edits = raw && raw !== 'true' ? Number(raw) : 5;
+  const browser = await chromium.launch({executablePath: chromePath});
+  const figures = [];
+  try {
+    for (const [i, locale] of (['zh-Hans', 'en'] as const).entries()) {
+      const f = await measureEditLoop(repo, browser, locale, edits, 3100 + i);
+      figures.push(f);
+      console.log(`edit loop ${locale} ${f.page}: dev server to first page ${ms(f.startMs)}; save to screen, median of ${f.editMs.length}: ${ms(f.medianEditMs)} (${f.editMs.map(ms).join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const dir = path.join(repo, 'bench', 'results');
+  fs.mkdirSync(dir, {recursive: true});
+  const date = new Date().toISOString();
+  const file = path.join(dir, `edit-loop-${date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({date, edits, figures}, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(repo, file)}`);
+}
+
 async function main(): Promise<void> {
   if (args.has('ablation')) return ablation();
+  if (args.has('edit-loop')) return editLoop();
   await ensureBuilt();
   const sites: Partial<Record<SiteName, SiteFigures>> = {};
   sites.ours = await measureSite('ours');
