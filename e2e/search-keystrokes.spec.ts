@@ -5,8 +5,8 @@
  * several pages, and the plugin's box ends up holding exactly what was typed, with results for it.
  * The look-alike box hands its text over to the plugin's box in one task (src/theme/SearchBar).
  *
- * SEARCH_KEYSTROKE_LOADS=<n> repeats every combination n times (default 1; the README's figures
- * come from a run with more).
+ * SEARCH_KEYSTROKE_LOADS=<n> repeats every combination n times (default 1; the figures in
+ * contributing/search.md come from a run with more).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';

@@ -17,7 +17,7 @@
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
  *   --pages=/en/,/    Lighthouse pages to run (default: all eight below; other paths are added)
  *
- * How to read it: README, section "Performance benchmark".
+ * How to read it: contributing/performance.md, section "The benchmark".
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  * lunr document vector with up to three decimals (`12.345`, `0.052`); three significant digits
  * (`12.3`, `0.052`) score every query the same to within half a percent and make the indexes about
  * 3 % smaller after Brotli, which lets them be compressed at Brotli 10, twice as fast as 11, inside
- * the byte budgets (README, "Precompression"). Run by scripts/postbuild.ts before compression.
+ * the byte budgets (contributing/precompression.md). Run by scripts/postbuild.ts before compression.
  *
  * It reads the plugin's index format (an array of `{documents, index}`, `index` a serialised lunr
  * 2.3 index) and throws on anything else, so a change of that format stops the build here instead

@@ -3,7 +3,7 @@
  * the index and therefore in queries (the browser cuts a query into the words the index holds).
  * Without an entry jieba cuts a product term by its general dictionary (知识流水线 -> 知识 / 流水线,
  * 计算成员 -> 计算 / 成员), and a query of the whole term then also finds every page that has the two
- * halves apart. Handed to the plugin as `zhUserDict` (docusaurus.config.ts); `tests/search-dictionary.test.ts`
+ * halves apart. Handed to the plugin as `zhUserDict` (docusaurus.config.ts); `tests/search-ranking.test.ts`
  * checks that the glossary of the writer's guide is covered.
  *
  * Add a term that readers type and that names one thing: a glossary term, a feature, a workflow
@@ -11,7 +11,7 @@
  * the two words, which then match a title that holds both.
  */
 
-/** The glossary (README.md, writer's guide; /work/shared/CONTENT.md). */
+/** The glossary (contributing/writing.md, section "Glossary"). */
 export const GLOSSARY_TERMS = [
   '数字专家', '知识库', '知识流水线', '工具集', '工作流', '语义模型', '多维模型', '立方体',
   '维度', '层级结构', '级别', '成员', '度量', '计算成员', '指标', '指标市场', '指标应用', '故事',

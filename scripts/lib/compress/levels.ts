@@ -1,6 +1,6 @@
 /**
  * Compression levels per file type, chosen by measurement (scripts/postbuild.ts prints the figures
- * of each run; README "Precompression" has the table they came from). Brotli 11 is several times
+ * of each run; contributing/precompression.md has the table they came from). Brotli 11 is several times
  * slower than 6-9 on text: it is kept where the bytes are fetched by every reader's first load of
  * every page, the entry scripts (`main`, `runtime~main`) and the CSS (e2e/budgets.spec.ts). The
  * other scripts (each route's chunks, loaded by its pages only) and the search indexes (JSON) get
