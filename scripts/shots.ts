@@ -4,6 +4,7 @@
  * pages in both locales, light and dark mode, at 1280x900 and 390x844, and writes one PNG per view
  * to shots/ (full page, cut at SHOT_MAX_HEIGHT px) plus shots/index.html, a contact sheet that
  * puts each page's views side by side. A few pages are rendered at once; the run prints its time.
+ * SHOTS_ONLY (page ids, comma-separated) narrows the list; SHOTS_CONCURRENCY sets how many at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,9 +59,12 @@ type Shot = {
   error?: string;
 };
 
+/** `SHOTS_ONLY=search,home npm run shots` takes those pages only. */
+const ONLY = process.env.SHOTS_ONLY?.split(',').filter(Boolean);
+
 function plan(): Shot[] {
   const shots: Shot[] = [];
-  for (const page of PAGES)
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.id)))
     for (const locale of LOCALES)
       for (const viewport of VIEWPORTS)
         for (const mode of MODES)
@@ -72,8 +76,11 @@ function plan(): Shot[] {
 async function settle(page: Page, shot: Shot): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
   if (shot.page.id === 'search') {
+    // Results, or the paragraph that says there are none (the index is a few MB: give it time).
     await page
-      .waitForSelector('article, p:text-matches("No documents|没有找到")', {timeout: 15_000})
+      .waitForFunction(() => document.querySelector('main article, [class*="searchResultItem_"]') || /documents? (were )?found|文档/i.test(document.querySelector('main')?.textContent ?? ''), undefined, {
+        timeout: 60_000,
+      })
       .catch(() => undefined);
   }
   // Images below the fold are lazy; a full-page shot does not scroll, so load them all now.
@@ -147,7 +154,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', 
 
 /** The contact sheet: a section per page; in each, zh then en, desktop (wide) then mobile, light beside dark. */
 function contactSheet(shots: Shot[], seconds: number): string {
-  const sections = PAGES.map((page) => {
+  const sections = PAGES.filter((page) => shots.some((shot) => shot.page === page)).map((page) => {
     const figures = shots
       .filter((shot) => shot.page === page)
       .map((shot) => {
@@ -178,7 +185,7 @@ function contactSheet(shots: Shot[], seconds: number): string {
   .failed { padding: 1rem; background: #fee2e2; color: #7f1d1d; }
 </style>
 <h1>Site screenshots</h1>
-<p>${shots.length} views of ${PAGES.length} pages, taken ${escape(new Date().toISOString())} in ${seconds.toFixed(1)} s. Each row: one locale; light and dark at 1280×900, then at 390×844. Click a picture for the full-size PNG (pages cut at ${SHOT_MAX_HEIGHT} px).</p>
+<p>${shots.length} views of ${new Set(shots.map((shot) => shot.page)).size} pages, taken ${escape(new Date().toISOString())} in ${seconds.toFixed(1)} s. Each row: one locale; light and dark at 1280×900, then at 390×844. Click a picture for the full-size PNG (pages cut at ${SHOT_MAX_HEIGHT} px).</p>
 ${sections}
 </html>
 `;
