@@ -7,12 +7,33 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
-import {darkPalette} from '../src/utils/prismThemes.ts';
+import {darkPalette, lightPalette} from '../src/utils/prismThemes.ts';
 import {useHarness, visit} from './support/harness.ts';
 
 const h = useHarness();
 
 const PAGE = '/en/docs/plugin/develop';
+/** A page with an ```mdx block (an MDX query, coloured by src/utils/prismMdx.ts). */
+const MDX_PAGE = '/en/docs/models/mdx-modeling/calculated-member';
+
+/** `#rrggbb` as the `rgb(r, g, b)` that getComputedStyle reports. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Colours of the first keyword and member token of the page's first mdx block, and how many tokens are coloured. */
+const mdxColours = (page: Page) =>
+  page
+    .locator('.theme-code-block.language-mdx')
+    .first()
+    .evaluate((block) => {
+      // No helper function in here: the test runner's transform would name it with a helper the page lacks.
+      const [keyword, member] = ['.token.keyword', '.token.member'].map((selector) => block.querySelector(selector));
+      return {
+        keyword: keyword ? getComputedStyle(keyword).color : null,
+        member: member ? getComputedStyle(member).color : null,
+        plain: getComputedStyle(block.querySelector('pre')!).color,
+        coloured: block.querySelectorAll('.token:not(.plain)').length,
+      };
+    });
 
 /** Records every script the page loads whose code holds the highlighter (prism-react-renderer's `token-line`). */
 function recordPrism(page: Page): () => string[] {
@@ -116,6 +137,32 @@ describe('code blocks', () => {
     assert.equal(background.toLowerCase(), darkPalette.background.toLowerCase());
     await page.context().close();
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`an MDX query block is coloured in ${mode} mode, from the server HTML and once live`, async () => {
+      const palette = mode === 'dark' ? darkPalette : lightPalette;
+      const page = await h.newPage({viewport: {width: 1280, height: 900}, colorScheme: mode});
+      await visit(page, h.baseUrl, MDX_PAGE);
+      const block = page.locator('.theme-code-block.language-mdx').first();
+      await block.scrollIntoViewIfNeeded();
+      if (mode === 'light') {
+        // As the server drew it: the light theme's colours are inline in the HTML.
+        assert.equal(await block.getAttribute('data-code-island'), '');
+        const drawn = await mdxColours(page);
+        assert.ok(drawn.coloured >= 5, `${drawn.coloured} coloured tokens in the server HTML`);
+        assert.equal(drawn.keyword, rgb(palette.keyword));
+        assert.equal(drawn.member, rgb(palette.tag));
+        await block.hover();
+      }
+      await page.waitForFunction(() => !document.querySelector('.theme-code-block.language-mdx')?.hasAttribute('data-code-island'));
+      const live = await mdxColours(page);
+      assert.ok(live.coloured >= 5, `${live.coloured} coloured tokens once live`);
+      assert.equal(live.keyword, rgb(palette.keyword), 'keywords take the theme keyword colour');
+      assert.equal(live.member, rgb(palette.tag), 'bracketed members take the theme property colour');
+      assert.notEqual(live.keyword, live.plain);
+      await page.context().close();
+    });
+  }
 
   it('a client-side navigation to a page with code renders it highlighted', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});

@@ -45,6 +45,17 @@ describe('site colours', () => {
       }
     });
   }
+  for (const [mode, selector] of [['light', ':root'], ['dark', "[data-theme='dark']"]] as const) {
+    it(`search page highlights keep text and links at ${AA}:1 in ${mode} mode`, () => {
+      const vars = cssVariables(css, selector);
+      const mark = vars['--site-search-mark-background']!;
+      assert.notEqual(mark.toLowerCase(), '#ffff00', 'not the browser default yellow');
+      for (const name of ['--ifm-font-color-base', '--ifm-link-color']) {
+        const ratio = contrast(vars[name]!, mark);
+        assert.ok(ratio >= AA, `${mode} ${name} ${vars[name]} on ${mark}: ${ratio.toFixed(2)}`);
+      }
+    });
+  }
   it('announcement bar text is readable on the brand colour', () => {
     assert.ok(contrast('#ffffff', '#1d4ed8') >= AA);
   });

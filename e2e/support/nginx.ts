@@ -44,7 +44,8 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error('nginx did not start listening');
 }
 
-export async function startNginx(root: string): Promise<{url: string; close: () => Promise<void>}> {
+/** `accessLog`: a file that gets one line (the request line) per request answered, for counting transfers. */
+export async function startNginx(root: string, options: {accessLog?: string} = {}): Promise<{url: string; close: () => Promise<void>}> {
   checkNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-nginx-'));
   const port = await freePort();
@@ -62,7 +63,7 @@ http {
   include /etc/nginx/mime.types;
   types { text/markdown md; application/manifest+json webmanifest; }
   default_type application/octet-stream;
-  access_log off;
+  ${options.accessLog ? `log_format requests '$request';\n  access_log ${options.accessLog} requests;` : 'access_log off;'}
   ${temp.join('\n  ')}
   server {
     listen 127.0.0.1:${port};

@@ -1,0 +1,109 @@
+/**
+ * Each search index file crosses the network once per page life, whatever the reader does first,
+ * on a phone's slow connection as on a fast one. The transfers are counted at the server (a fetch
+ * answered from the HTTP cache never reaches it), with Chromium's network throttled to Lighthouse's
+ * mobile profile (150 ms, 1.6 Mbit/s) and its CPU slowed 4x, so that a second fetch racing the
+ * first one is real. No request interception here: it would turn the HTTP cache off (the box's
+ * early fetch of the index and the worker's own fetch of it then both reach the server).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {after, before, describe, it} from 'node:test';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {BUILD, findChromium} from './support/harness.ts';
+import {startNginx} from './support/nginx.ts';
+import {createSiteServer} from '../scripts/lib/server.ts';
+
+const INDEX = /\/search-index[^/]*\.json$/;
+let browser: Browser;
+
+/** Index requests the local server answered, by path. */
+const local = {base: '', counts: new Map<string, number>()};
+const server = createSiteServer(BUILD);
+server.on('request', (req) => {
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  if (INDEX.test(pathname)) local.counts.set(pathname, (local.counts.get(pathname) ?? 0) + 1);
+});
+/** nginx with the shipped rules, its access log holding one request line per answer. */
+const accessLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-transfers-')), 'access.log');
+let nginx: {url: string; close: () => Promise<void>} | undefined;
+
+function nginxCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  const lines = fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8').split('\n') : [];
+  for (const line of lines) {
+    const pathname = new URL(line.split(' ')[1] ?? '/', 'http://x').pathname;
+    if (INDEX.test(pathname)) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  }
+  return counts;
+}
+
+before(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  local.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  nginx = await startNginx(BUILD, {accessLog});
+  browser = await chromium.launch({executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']});
+});
+after(async () => {
+  await browser?.close();
+  await nginx?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A fresh phone-sized page on the slow profile, opened at `path` and hydrated. */
+async function phone(base: string, path: string): Promise<Page> {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, locale: 'en-GB'});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(base + path);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
+  return page;
+}
+
+async function firstResult(page: Page): Promise<void> {
+  await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])', {timeout: 180_000});
+}
+
+const STARTS: [string, string, (page: Page) => Promise<void>][] = [
+  ['a tap on the box, from the blog', '/en/blog/', async (page) => {
+    await page.tap('input.navbar__search-input');
+    await page.keyboard.type('workflow');
+  }],
+  ['Ctrl+K, from a docs page', '/en/docs/ai/workflow/', async (page) => {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('agent');
+  }],
+  ['a tap on the box, from the Chinese home page', '/', async (page) => {
+    await page.tap('input.navbar__search-input');
+    await page.keyboard.type('工作流');
+  }],
+];
+
+describe('search index transfers on a slow phone', () => {
+  for (const [server, name, pagePath, start] of (['local', 'nginx'] as const).flatMap((s) => STARTS.map((x) => [s, ...x] as const))) {
+    it(`one transfer per index file (${server} server): ${name}`, {timeout: 300_000}, async () => {
+      local.counts.clear();
+      // Emptied, not removed: nginx keeps its log file open and appends to it.
+      if (fs.existsSync(accessLog)) fs.truncateSync(accessLog);
+      const read = () => (server === 'local' ? local.counts : nginxCounts());
+      const page = await phone(server === 'local' ? local.base : nginx!.url, pagePath);
+      // Opening the page fetches no index: nothing before the reader shows intent.
+      assert.deepEqual([...read()], [], 'no index before intent');
+      await start(page);
+      await firstResult(page);
+      // Let any racing fetch arrive at the server before counting.
+      await page.waitForTimeout(1500);
+      const counts = [...read()];
+      assert.ok(counts.length >= 1, 'the index was fetched');
+      assert.deepEqual(counts.filter(([, n]) => n !== 1), [], `each index file once: ${JSON.stringify(counts)}`);
+      await page.context().close();
+    });
+  }
+});
