@@ -226,7 +226,7 @@ const config = {
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
-    // Tells scripts/build.ts when each locale's browser bundle is written, so it compresses the
+    // Tells scripts/build/build.ts when each locale's browser bundle is written, so it compresses the
     // scripts while the pages render (plugins/build-signals; silent outside `npm run build`).
     './plugins/build-signals/index.ts',
     // Off, it keeps the server-only alias the wrapped CodeBlock needs and leaves Prism in main.js.

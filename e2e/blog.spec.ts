@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
-import {splitFrontMatter} from '../scripts/lib/content.ts';
+import {splitFrontMatter} from '../scripts/checks/lib/content.ts';
 import {BUILD, useHarness, visit} from './support/harness.ts';
 
 type Post = {route: string; title: string; tags: string[]};

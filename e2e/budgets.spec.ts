@@ -2,14 +2,14 @@
  * Byte budgets (the benchmark's figures that must not grow): the Brotli JavaScript and CSS a
  * reader's first load of a docs page fetches, the Brotli size of each locale's search index, and
  * the index staying off the page load until the reader starts to search. Timings are measured by
- * `npm run bench`, never asserted here. The limits live in scripts/lib/bench/budgets.ts.
+ * `npm run bench`, never asserted here. The limits live in scripts/bench/lib/budgets.ts.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {BUILD, useHarness, visit} from './support/harness.ts';
-import {firstLoad, searchIndexSize} from '../scripts/lib/bench/bytes.ts';
-import {BUDGETS} from '../scripts/lib/bench/budgets.ts';
+import {firstLoad, searchIndexSize} from '../scripts/bench/lib/bytes.ts';
+import {BUDGETS} from '../scripts/bench/lib/budgets.ts';
 
 const h = useHarness('unchecked');
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
-import {docRoute, splitFrontMatter} from '../scripts/lib/content.ts';
+import {docRoute, splitFrontMatter} from '../scripts/checks/lib/content.ts';
 import {useHarness, visit} from './support/harness.ts';
 import {contrast} from '../tests/support/contrast.ts';
 
@@ -30,7 +30,7 @@ const all = docs();
 const withBoth =
   all.find((d) => d.data.edition === 'enterprise' && typeof d.data.since === 'string') ??
   all.find((d) => typeof d.data.edition === 'string' && typeof d.data.since === 'string');
-// Every docs page but the docs home names its edition (scripts/content-check.ts): the home is the page without.
+// Every docs page but the docs home names its edition (scripts/checks/content-check.ts): the home is the page without.
 const without = all.find((d) => d.data.edition === undefined && d.data.since === undefined);
 
 const EDITION_LABELS: Record<string, {zh: string; en: string}> = {

@@ -1,7 +1,7 @@
 /**
  * The site under faults and hostile input: a redeploy under a reader's feet, third-party scripts
  * that hang, JavaScript turned off, script payloads in every input. How much a hanging script costs
- * in time and the load test on nginx are measured by `npm run bench` (scripts/lib/bench/faults.ts):
+ * in time and the load test on nginx are measured by `npm run bench` (scripts/bench/lib/faults.ts):
  * their outcome depends on the machine's load, not on the site's behaviour.
  */
 import assert from 'node:assert/strict';

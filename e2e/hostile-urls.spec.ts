@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {startSiteServer} from '../scripts/lib/server.ts';
+import {startSiteServer} from '../scripts/serve/server.ts';
 import {hostileCorpus, RAW_LINE_BREAKS, type HostileClass, type HostileRequest} from './support/hostile-corpus.ts';
 import {startNginx} from './support/nginx.ts';
 import {rawRequest, type RawReply} from './support/raw-http.ts';

@@ -1,5 +1,5 @@
 /**
- * The build's precompressed twins (scripts/postbuild.ts, run by scripts/build.ts partly while
+ * The build's precompressed twins (scripts/build/postbuild.ts, run by scripts/build/build.ts partly while
  * Docusaurus builds): every compressible file of at least 1 KB in every locale has a Brotli and a
  * gzip twin, written after the file and decompressing to it. A
  * file no run claimed would be served uncompressed (nginx compresses nothing on the fly).
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import zlib from 'node:zlib';
-import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../scripts/lib/serving.ts';
+import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../scripts/serve/serving.ts';
 
 const BUILD = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 

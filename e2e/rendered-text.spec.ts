@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {BUILD} from './support/harness.ts';
-import {builtPages, leakedSyntax, routeOf, sourceOf} from '../scripts/lib/rendered-text.ts';
+import {builtPages, leakedSyntax, routeOf, sourceOf} from '../scripts/checks/lib/rendered-text.ts';
 
 const REPO = path.resolve(BUILD, '..');
 

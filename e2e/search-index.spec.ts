@@ -36,7 +36,7 @@ function routeKind(url: string, prefix: string): string {
 }
 
 describe('search index', () => {
-  it('has every weight of every index file rounded to three significant digits (scripts/postbuild.ts)', () => {
+  it('has every weight of every index file rounded to three significant digits (scripts/build/postbuild.ts)', () => {
     let weights = 0;
     const unrounded: string[] = [];
     for (const dir of [BUILD, path.join(BUILD, 'en')]) {

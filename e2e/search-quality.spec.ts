@@ -1,15 +1,15 @@
 /**
- * Search quality: the query set of scripts/lib/search-queries.ts (readers' queries with the page
+ * Search quality: the query set of scripts/checks/lib/search-queries.ts (readers' queries with the page
  * they want) against the built site, with the search plugin's own worker and index. Fails when the
  * wanted page is in the navbar box's top 3 (searching everything) for fewer than 95% of a locale's
  * queries, or first for fewer than 85%; prints the misses either way. `npx tsx
- * scripts/search-quality.ts` prints the whole table.
+ * scripts/checks/search-quality.ts` prints the whole table.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {useHarness} from './support/harness.ts';
-import {THRESHOLDS} from '../scripts/lib/search-queries.ts';
-import {formatMisses, formatSummary, measureQuality, summarise} from '../scripts/lib/search-quality.ts';
+import {THRESHOLDS} from '../scripts/checks/lib/search-queries.ts';
+import {formatMisses, formatSummary, measureQuality, summarise} from '../scripts/checks/lib/search-quality.ts';
 
 const h = useHarness();
 

@@ -15,7 +15,7 @@ import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {BUILD, findChromium} from './support/harness.ts';
 import {startNginx} from './support/nginx.ts';
-import {createSiteServer} from '../scripts/lib/server.ts';
+import {createSiteServer} from '../scripts/serve/server.ts';
 
 const INDEX = /\/search-index[^/]*\.json$/;
 let browser: Browser;

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {after, before, describe, it} from 'node:test';
-import {startSiteServer} from '../scripts/lib/server.ts';
-import {IMMUTABLE} from '../scripts/lib/serving.ts';
+import {startSiteServer} from '../scripts/serve/server.ts';
+import {IMMUTABLE} from '../scripts/serve/serving.ts';
 import {startNginx} from './support/nginx.ts';
 import {request} from './support/http.ts';
 
@@ -20,7 +20,7 @@ const searchIndex = () => `/en/${fs.readdirSync(path.join(BUILD, 'en')).find((f)
 
 describe('the committed nginx rules', () => {
   it('match the serving rules and the inline scripts of this build', () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-nginx.ts', BUILD, '--check'], {stdio: 'pipe'});
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/serve/gen-nginx.ts', BUILD, '--check'], {stdio: 'pipe'});
   });
 });
 

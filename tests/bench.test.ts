@@ -1,8 +1,8 @@
 /** The benchmark's pure helpers: medians, ratios, argument parsing and the printed tables. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {fixed, formatGrid, formatTable, kb, median, ms, parseArgs, ratio} from '../scripts/lib/bench/stats.ts';
-import {stockConfig} from '../scripts/lib/bench/stock.ts';
+import {fixed, formatGrid, formatTable, kb, median, ms, parseArgs, ratio} from '../scripts/bench/lib/stats.ts';
+import {stockConfig} from '../scripts/bench/lib/stock.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd count and the mean of the two middle ones of an even count', () => {
@@ -65,7 +65,7 @@ describe('stock site config', () => {
 
 describe('ablation helpers', () => {
   // Imported lazily: the module pulls in the server and Playwright only to run, not to format.
-  const load = () => import('../scripts/lib/bench/ablation.ts');
+  const load = () => import('../scripts/bench/lib/ablation.ts');
 
   it('takes every performance plugin for a bare --ablation, the named ones otherwise, and refuses unknown names', async () => {
     const {ablationList} = await load();
@@ -92,7 +92,7 @@ describe('ablation helpers', () => {
 
 describe('ablation builds', () => {
   it('requests an English page of an English-only build without the /en prefix', async () => {
-    const {englishAlone} = await import('../scripts/lib/bench/ablation.ts');
+    const {englishAlone} = await import('../scripts/bench/lib/ablation.ts');
     assert.equal(englishAlone('/en/'), '/');
     assert.equal(englishAlone('/en'), '/');
     assert.equal(englishAlone('/en/docs/ai/'), '/docs/ai/');

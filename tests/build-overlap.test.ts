@@ -1,4 +1,4 @@
-/** scripts/lib/build-overlap.ts and plugins/build-signals: which postbuild runs overlap `docusaurus build`, on what. */
+/** scripts/build/build-overlap.ts and plugins/build-signals: which postbuild runs overlap `docusaurus build`, on what. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import pluginBuildSignals, {SIGNAL_VARIABLE} from '../plugins/build-signals/index.ts';
@@ -10,7 +10,7 @@ import {
   DONE_LINE,
   finalRunArgs,
   overlapPlan,
-} from '../scripts/lib/build-overlap.ts';
+} from '../scripts/build/build-overlap.ts';
 import type {LoadContext} from '@docusaurus/types';
 
 const folders = {'zh-Hans': '', en: 'en'};
@@ -54,7 +54,7 @@ describe('build signals plugin', () => {
   const configure = (isServer: boolean) =>
     pluginBuildSignals({outDir: `${process.cwd()}/build/en`} as LoadContext).configureWebpack!({} as never, isServer, {} as never, {} as never) as Hooked | Record<string, never>;
 
-  it('prints the locale’s folder when the browser bundle is done without errors, only when scripts/build.ts asks', () => {
+  it('prints the locale’s folder when the browser bundle is done without errors, only when scripts/build/build.ts asks', () => {
     const before = process.env[SIGNAL_VARIABLE];
     try {
       delete process.env[SIGNAL_VARIABLE];

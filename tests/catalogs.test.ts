@@ -12,7 +12,7 @@ import {dataSources} from '../src/data/dataSources.ts';
 import {modelProviders} from '../src/data/modelProviders.ts';
 import {workflowNodes} from '../src/data/workflowNodes.ts';
 import {matchesOptions, matchesQuery} from '../src/components/Catalog/filter.ts';
-import {docRoute} from '../scripts/lib/content.ts';
+import {docRoute} from '../scripts/checks/lib/content.ts';
 
 const DOCS = path.resolve('docs');
 const EN_DOCS = path.resolve('i18n/en/docusaurus-plugin-content-docs/current');

@@ -1,7 +1,7 @@
 /** The rules of the content-integrity check, on small strings. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {countWords, difference, docLinks, docRoute, headings, images, placeholders, splitFrontMatter} from '../scripts/lib/content.ts';
+import {countWords, difference, docLinks, docRoute, headings, images, placeholders, splitFrontMatter} from '../scripts/checks/lib/content.ts';
 
 describe('front matter', () => {
   it('splits YAML from the body', () => {

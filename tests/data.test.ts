@@ -8,7 +8,7 @@ import {comparedEditions, comparison, editions, faq} from '../src/data/pricing.t
 import {aiAreas, biAreas, deployOptions, type ProductArea} from '../src/data/home.ts';
 import {SAP_TUTORIALS_INDEX, btpTemplate, sapConnections, sapTutorials} from '../src/data/sap.ts';
 import {enterpriseFeatures} from '../src/data/enterprise.ts';
-import {docRoute} from '../scripts/lib/content.ts';
+import {docRoute} from '../scripts/checks/lib/content.ts';
 
 const DOCS = path.resolve('docs');
 function docRoutes(dir = DOCS): string[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {renderDiagram, splitSource, DiagramError} from '../plugins/diagrams/render.ts';
 import remarkDiagrams from '../plugins/diagrams/remark.ts';
-import {isAsciiDiagram, scanPage} from '../scripts/diagram-report.ts';
+import {isAsciiDiagram, scanPage} from '../scripts/checks/diagram-report.ts';
 
 const FLOW = `flowchart LR
   accTitle: Query path

@@ -9,7 +9,7 @@ import {describe, it} from 'node:test';
 import {comparedEditions, comparison, type ComparedEdition} from '../src/data/pricing.ts';
 import {docEditionOfPricing, editionFeatures, expectedPageEditions, lowestEdition} from '../src/data/editions.ts';
 import {DOC_EDITIONS} from '../src/data/site.ts';
-import {splitFrontMatter} from '../scripts/lib/content.ts';
+import {splitFrontMatter} from '../scripts/checks/lib/content.ts';
 import {enterpriseFeatures} from '../src/data/enterprise.ts';
 import {badgeProblems} from '../src/utils/docBadges.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {modelProviders} from '../src/data/modelProviders.ts';
-import {docRoute} from '../scripts/lib/content.ts';
+import {docRoute} from '../scripts/checks/lib/content.ts';
 
 const DOCS = path.resolve('docs');
 function docRoutes(dir = DOCS): string[] {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {workflowNodes} from '../src/data/workflowNodes.ts';
-import {splitFrontMatter} from '../scripts/lib/content.ts';
+import {splitFrontMatter} from '../scripts/checks/lib/content.ts';
 import {compareReleases} from '../src/utils/docBadges.ts';
 
 const ROOTS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {FILES, generate, loadSpec, loadTranslations} from '../scripts/api-docs.ts';
-import {operations, tagInfos, textPointers, translate, translationProblems, type OpenApiDoc} from '../scripts/lib/openapi-pages.ts';
+import {FILES, generate, loadSpec, loadTranslations} from '../scripts/api/api-docs.ts';
+import {operations, tagInfos, textPointers, translate, translationProblems, type OpenApiDoc} from '../scripts/api/openapi-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -81,7 +81,7 @@ describe('OpenAPI document', () => {
     assert.deepEqual(untranslated, [], 'every English sentence has a Chinese text');
   });
 
-  it('has committed pages that match the generator (run `npx tsx scripts/api-docs.ts`)', () => {
+  it('has committed pages that match the generator (run `npx tsx scripts/api/api-docs.ts`)', () => {
     const files = generate();
     const differ = [...files].filter(([f, c]) => !fs.existsSync(path.join(ROOT, f)) || fs.readFileSync(path.join(ROOT, f), 'utf8') !== c).map(([f]) => f);
     assert.deepEqual(differ, []);

@@ -1,4 +1,4 @@
-/** scripts/postbuild.ts: twins that decompress to the file, the CSP hashes, and the reuse of earlier work. */
+/** scripts/build/postbuild.ts: twins that decompress to the file, the CSP hashes, and the reuse of earlier work. */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import zlib from 'node:zlib';
-import {cspHash} from '../scripts/lib/inline-scripts.ts';
-import {levelsOf, typeOf} from '../scripts/lib/compress/levels.ts';
-import {COMPRESSIBLE} from '../scripts/lib/serving.ts';
+import {cspHash} from '../scripts/build/inline-scripts.ts';
+import {levelsOf, typeOf} from '../scripts/build/compress/levels.ts';
+import {COMPRESSIBLE} from '../scripts/serve/serving.ts';
 
 const repo = path.resolve(__dirname, '..');
 
 function postbuild(root: string, cache: string, args: string[] = []): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', 'postbuild.ts'), root, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', 'build', 'postbuild.ts'), root, ...args], {
     cwd: repo,
     env: {...process.env, POSTBUILD_CACHE: cache, POSTBUILD_THREADS: '2'},
     encoding: 'utf8',

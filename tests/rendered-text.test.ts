@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {leakedSyntax, routeOf, sourceOf} from '../scripts/lib/rendered-text.ts';
+import {leakedSyntax, routeOf, sourceOf} from '../scripts/checks/lib/rendered-text.ts';
 import {unrenderedDirectives} from '../plugins/unrendered-directives/remark.ts';
 
 describe('leakedSyntax', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {cleanPath, decodePath, localeOf, originForm, resolveRequest, resolveTarget, type FileProbe} from '../scripts/lib/resolve.ts';
+import {cleanPath, decodePath, localeOf, originForm, resolveRequest, resolveTarget, type FileProbe} from '../scripts/serve/resolve.ts';
 
 const ROOT = '/srv/site';
 const FILES = new Set([

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {SEARCH_CONTEXTS} from '../src/data/searchContexts.ts';
-import {contextOf} from '../scripts/lib/search-quality.ts';
-import {CASES} from '../scripts/lib/search-queries.ts';
+import {contextOf} from '../scripts/checks/lib/search-quality.ts';
+import {CASES} from '../scripts/checks/lib/search-queries.ts';
 
 const DOCS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
 

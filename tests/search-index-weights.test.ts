@@ -1,11 +1,11 @@
-/** The search indexes' weights rounded before compression (scripts/lib/search-index-weights.ts). */
+/** The search indexes' weights rounded before compression (scripts/build/search-index-weights.ts). */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import lunr from 'lunr';
-import {roundIndexWeights, roundIndexWeightsIn, roundWeight} from '../scripts/lib/search-index-weights.ts';
+import {roundIndexWeights, roundIndexWeightsIn, roundWeight} from '../scripts/build/search-index-weights.ts';
 
 const PAGES = [
   {id: '1', t: 'Knowledge pipeline: source, parse, chunk, embed, store'},

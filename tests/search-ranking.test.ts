@@ -7,7 +7,7 @@ import {isBlog, rankAnswersFirst, titleMatch, type RankedResult} from '../plugin
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
-import {cacheControl, IMMUTABLE} from '../scripts/lib/serving.ts';
+import {cacheControl, IMMUTABLE} from '../scripts/serve/serving.ts';
 
 const TITLE = 0;
 const HEADING = 1;

@@ -1,11 +1,11 @@
-/** scripts/lib/server.ts: a file that disappears while it is being served (a deploy swapping the build). */
+/** scripts/serve/server.ts: a file that disappears while it is being served (a deploy swapping the build). */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it, mock} from 'node:test';
-import {startSiteServer} from '../scripts/lib/server.ts';
+import {startSiteServer} from '../scripts/serve/server.ts';
 
 function get(url: string): Promise<{status: number; body: string}> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
-import {startSiteServer} from '../../scripts/lib/server.ts';
+import {startSiteServer} from '../../scripts/serve/server.ts';
 
 export function findChromium(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(

@@ -1,9 +1,9 @@
 /**
- * Docusaurus plugin: tells scripts/build.ts when a locale's browser bundle is on disk, by printing
+ * Docusaurus plugin: tells scripts/build/build.ts when a locale's browser bundle is on disk, by printing
  * CLIENT_DONE and the locale's output folder once the client compilation is done. The locale's
  * pages are still being rendered then, but its `assets/` folder (the scripts and styles) is final,
- * so scripts/build.ts compresses it on the core the page rendering leaves idle. Silent unless
- * scripts/build.ts sets SIGNAL_VARIABLE, so `docusaurus start` and plain builds print nothing.
+ * so scripts/build/build.ts compresses it on the core the page rendering leaves idle. Silent unless
+ * scripts/build/build.ts sets SIGNAL_VARIABLE, so `docusaurus start` and plain builds print nothing.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

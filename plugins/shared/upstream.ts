@@ -142,7 +142,7 @@ export const CONTRACT: ContractEntry[] = [
   },
   {
     plugin: 'search-index-weights',
-    review: 'scripts/lib/search-index-weights.ts',
+    review: 'scripts/build/search-index-weights.ts',
     package: SEARCH,
     files: ['dist/server/server/utils/buildIndex.js', 'dist/server/server/utils/postBuildFactory.js'],
     patterns: [
@@ -181,7 +181,7 @@ export const CONTRACT: ContractEntry[] = [
   },
   {
     plugin: 'build-overlap',
-    review: 'scripts/lib/build-overlap.ts',
+    review: 'scripts/build/build-overlap.ts',
     package: CORE,
     files: ['lib/commands/build/build.js', 'lib/commands/build/buildLocale.js'],
     patterns: [

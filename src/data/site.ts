@@ -27,7 +27,7 @@ export const ANNOUNCEMENT = {
 
 /**
  * The locales and the folder of each in the build output (the default locale at the root). The
- * site's i18n config is built from it, and scripts/build.ts uses it to tell the locales' output apart.
+ * site's i18n config is built from it, and scripts/build/build.ts uses it to tell the locales' output apart.
  */
 export const LOCALE_FOLDERS = {'zh-Hans': '', en: 'en'} as const;
 export const DEFAULT_LOCALE = 'zh-Hans';

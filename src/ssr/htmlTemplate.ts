@@ -10,7 +10,7 @@
  * adds them as ordered scripts right after the first frame has been painted.
  *
  * The loader reads the script URLs from the preload links, so its text never changes: the
- * Content-Security-Policy hash of it (scripts/postbuild.ts, deploy/nginx) stays valid across builds.
+ * Content-Security-Policy hash of it (scripts/build/postbuild.ts, deploy/nginx) stays valid across builds.
  */
 
 import {EARLY_SEARCH_SHORTCUT} from '../theme/SearchBar/handover';

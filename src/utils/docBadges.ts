@@ -1,5 +1,5 @@
 /**
- * The `edition` and `since` keys of a docs page's front matter: what is valid (scripts/content-check.ts
+ * The `edition` and `since` keys of a docs page's front matter: what is valid (scripts/checks/content-check.ts
  * reports the rest) and which badges a page shows (src/theme/DocItem/Content). Plain logic, no React.
  */
 import {DOC_EDITIONS, DOCS_RELEASE, LATEST_RELEASE, type DocEdition} from '../data/site.ts';

@@ -1,0 +1,169 @@
+/**
+ * Measures the search quality query set (`search-queries.ts`) in Chromium against a built site,
+ * with the search plugin's own worker and index as the reader's browser runs them: for each query,
+ * the rank of the wanted page among the distinct pages of the results that the navbar search box
+ * shows (its limit, 8 results) and that the search page shows (100 results), searching everything
+ * and searching the section the page belongs to (its search context).
+ *
+ * The worker is the one the site's search box starts (its URL taken when the box loads); this
+ * script starts a second copy of it in the page and calls its `search` the way the plugin does
+ * (Comlink messages: construct, then apply `search(baseUrl, context, query, limit)`), so a query
+ * takes milliseconds instead of a page load.
+ */
+import type {Page} from 'playwright-core';
+import type {Harness} from '../../../e2e/support/harness.ts';
+import {visit} from '../../../e2e/support/harness.ts';
+import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
+import {CASES, type Case, type Locale} from './search-queries.ts';
+
+/** The navbar box's limit (`searchResultLimits` in docusaurus.config.ts) and the search page's. */
+export const BOX_LIMIT = 8;
+export const PAGE_LIMIT = 100;
+
+export type Row = Case & {
+  context: string;
+  /** Searching everything in the navbar box (the thresholds apply to this). */
+  rank: number | null;
+  /** Searching the page's own section in the navbar box (on a docs page of that section). */
+  sectionRank: number | null;
+  /** Searching everything on the search page. */
+  pageRank: number | null;
+  top: string[];
+};
+
+/** The search context (`docs/ai`, ...) a page belongs to, or '' for none. */
+export function contextOf(pathname: string): string {
+  const relative = pathname.replace(/^\/(en\/)?/, '');
+  const match = SEARCH_CONTEXTS.find((c) => relative === c.path || relative.startsWith(`${c.path}/`));
+  return match?.path ?? '';
+}
+
+export const wanted = (c: Case) => (Array.isArray(c.want) ? c.want : [c.want]);
+
+/** Starts a copy of the worker and sets window.__qualitySearch to a search function over it. */
+const IN_PAGE = `function (url) {
+  var worker = new Worker(url);
+  var n = 0;
+  function call(port, message) {
+    return new Promise(function (resolve) {
+      n += 1;
+      var id = 'quality-' + n;
+      function onMessage(event) {
+        if (!event.data || event.data.id !== id) return;
+        port.removeEventListener('message', onMessage);
+        resolve(event.data);
+      }
+      port.addEventListener('message', onMessage);
+      if (port.start) port.start();
+      port.postMessage(Object.assign({id: id}, message));
+    });
+  }
+  window.__qualitySearch = call(worker, {type: 'CONSTRUCT', path: [], argumentList: []}).then(function (constructed) {
+    return function (baseUrl, context, query, limit) {
+      var args = [baseUrl, context, query, limit].map(function (v) { return {type: 'RAW', value: v}; });
+      return call(constructed.value, {type: 'APPLY', path: ['search'], argumentList: args}).then(function (reply) {
+        return reply.value.map(function (r) { return r.document.u; });
+      });
+    };
+  });
+}`;
+
+type SearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<string[]>;
+
+/** Loads a page of `locale`, lets its search box start the plugin's worker, and returns a search function over a copy of it. */
+async function startSearch(page: Page, h: Harness, locale: Locale): Promise<SearchFn> {
+  const worker = page.waitForEvent('worker', {timeout: 60_000});
+  // The locale's home page, or another page of it (SEARCH_QUALITY_START=docs/ai/ for a build
+  // without a home page, such as the benchmark's stock site).
+  await visit(page, h.baseUrl, `${locale === 'en' ? '/en/' : '/'}${process.env.SEARCH_QUALITY_START ?? ''}`);
+  await page.locator('input.navbar__search-input').first().focus();
+  const workerUrl = (await worker).url();
+  // Plain JavaScript text: the TypeScript loader would wrap named functions in a helper the page lacks.
+  await page.evaluate(`(${IN_PAGE})(${JSON.stringify(workerUrl)})`);
+  const baseUrl = locale === 'en' ? '/en/' : '/';
+  return async (_base, context, query, limit) =>
+    page.evaluate(
+      `window.__qualitySearch.then(function (search) { return search(${[baseUrl, context, query, limit].map((v) => JSON.stringify(v)).join(', ')}); })`,
+    ) as Promise<string[]>;
+}
+
+/** Ranks of every case (1 = first page): box everything, box in section, search page everything. */
+export async function measureQuality(h: Harness, cases: Case[] = CASES): Promise<Row[]> {
+  const page = await h.newPage({viewport: {width: 1280, height: 900}});
+  const rows = cases.map((c) => ({...c, context: contextOf(wanted(c)[0]!), rank: null, sectionRank: null, pageRank: null, top: []}) as Row);
+  const rankOf = (urls: string[], c: Case) => {
+    const pages = [...new Set(urls)];
+    const ranks = wanted(c).map((w) => pages.indexOf(w)).filter((i) => i >= 0);
+    return ranks.length ? Math.min(...ranks) + 1 : null;
+  };
+  try {
+    for (const locale of ['en', 'zh-Hans'] as const) {
+      const mine = rows.filter((r) => r.locale === locale);
+      if (!mine.length) continue;
+      const search = await startSearch(page, h, locale);
+      for (const row of mine) {
+        const box = await search('', '', row.query, BOX_LIMIT);
+        row.rank = rankOf(box, row);
+        row.top = [...new Set(box)].slice(0, 3);
+        // SEARCH_QUALITY_SECTIONS=off for a build without search contexts (the stock site).
+        row.sectionRank = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? rankOf(await search('', row.context, row.query, BOX_LIMIT), row) : row.rank;
+        row.pageRank = rankOf(await search('', '', row.query, PAGE_LIMIT), row);
+      }
+    }
+  } finally {
+    await page.context().close();
+  }
+  return rows;
+}
+
+export type Summary = {locale: Locale; cases: number; top3: number; first: number; sectionTop3: number; sectionFirst: number; pageTop3: number; pageFirst: number};
+
+export function summarise(rows: Row[]): Summary[] {
+  return (['en', 'zh-Hans'] as const).map((locale) => {
+    const mine = rows.filter((r) => r.locale === locale);
+    const share = (pick: (r: Row) => number | null, n: number) => mine.filter((r) => (pick(r) ?? Infinity) <= n).length / (mine.length || 1);
+    return {
+      locale,
+      cases: mine.length,
+      top3: share((r) => r.rank, 3),
+      first: share((r) => r.rank, 1),
+      sectionTop3: share((r) => r.sectionRank, 3),
+      sectionFirst: share((r) => r.sectionRank, 1),
+      pageTop3: share((r) => r.pageRank, 3),
+      pageFirst: share((r) => r.pageRank, 1),
+    };
+  });
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatSummary(summary: Summary[]): string {
+  return summary
+    .map(
+      (s) =>
+        `${s.locale.padEnd(8)} ${s.cases} queries: search box, everything: top 3 ${pct(s.top3)}, first ${pct(s.first)}; ` +
+        `in section: top 3 ${pct(s.sectionTop3)}, first ${pct(s.sectionFirst)}; search page: top 3 ${pct(s.pageTop3)}, first ${pct(s.pageFirst)}`,
+    )
+    .join('\n');
+}
+
+/** The cases whose wanted page is not first in the box searching everything, with the pages that came first. */
+export function formatMisses(rows: Row[]): string {
+  return rows
+    .filter((r) => r.rank !== 1)
+    .map(
+      (r) =>
+        `${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} rank ${String(r.rank ?? '-').padStart(2)} (section ${r.sectionRank ?? '-'}, page ${r.pageRank ?? '-'})  want ${wanted(r)[0]}  got ${r.top.join(' ')}`,
+    )
+    .join('\n');
+}
+
+export function formatTable(rows: Row[]): string {
+  const lines = ['locale   query                                section            box: everything  in section  page'];
+  for (const r of rows) {
+    lines.push(
+      `${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} ${(r.context || '(none)').padEnd(18)} ${String(r.rank ?? '-').padStart(15)}  ${String(r.sectionRank ?? '-').padStart(10)}  ${String(r.pageRank ?? '-').padStart(4)}`,
+    );
+  }
+  return lines.join('\n');
+}

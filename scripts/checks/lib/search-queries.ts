@@ -1,0 +1,194 @@
+/**
+ * The search quality query set: what readers type, with the page they want. Used by
+ * `scripts/checks/search-quality.ts` (prints ranks) and `e2e/search-quality.spec.ts` (fails when search
+ * gets worse). `want` may name several pages when two pages answer equally (two pages titled
+ * "Certification"); the first of them found counts.
+ *
+ * Rules for a new case: the wanted page exists now and is unlikely to be renamed; the query is
+ * phrased as a reader types it (task words, an error message, mixed Chinese and English), not
+ * copied from the title only. models/query-log and models/management are being moved: not used.
+ */
+export type Locale = 'en' | 'zh-Hans';
+export type Case = {locale: Locale; query: string; want: string | string[]};
+
+const en = (query: string, ...want: string[]): Case => ({locale: 'en', query, want: want.map((w) => `/en${w}`)});
+const zh = (query: string, ...want: string[]): Case => ({locale: 'zh-Hans', query, want});
+
+export const CASES: Case[] = [
+  // The API reference (docs/api)
+  en('create a run and stream its events', '/docs/api/runs/stream-run'),
+  zh('发起运行并流式接收事件', '/docs/api/runs/stream-run'),
+  // English: Xpert AI (agents, workflow, knowledge, tools)
+  en('recursion limit', '/docs/ai/troubleshooting/errors/recursion_limit'),
+  en('Recursion limit of 25 reached', '/docs/ai/troubleshooting/errors/recursion_limit'),
+  en('knowledge pipeline', '/docs/ai/knowledge/pipeline/', '/docs/ai/knowledge/pipeline/create-knowledge-pipeline'),
+  en('create a knowledge pipeline', '/docs/ai/knowledge/pipeline/create-knowledge-pipeline'),
+  en('recall test', '/docs/ai/knowledge/retrieval'),
+  en('connect external knowledge base', '/docs/ai/knowledge/external-knowledge-base'),
+  en('knowledge base API', '/docs/ai/knowledge/api/'),
+  en('human in the loop', '/docs/ai/xpert/human-in-the-loop'),
+  en('long-term memory', '/docs/ai/xpert/long-term-memory'),
+  en('multi-agent architecture', '/docs/ai/xpert/multi-agent'),
+  en('swarm', '/docs/ai/xpert/swarm/'),
+  en('supervisor agent', '/docs/ai/xpert/supervisor/'),
+  en('embed web app', '/docs/ai/xpert/embedded'),
+  en('MCP server', '/docs/ai/tool/mcp/'),
+  en('MCP tools', '/docs/ai/tool/mcp/'),
+  en('sandbox', '/docs/ai/tool/sandbox/'),
+  en('python execution tool', '/docs/ai/tool/sandbox/python'),
+  en('browser use', '/docs/ai/tool/sandbox/browser-use'),
+  en('scheduled tasks', '/docs/ai/tool/task'),
+  en('agent middleware', '/docs/ai/middleware/'),
+  en('custom middleware', '/docs/ai/middleware/custom'),
+  en('http request node', '/docs/ai/workflow/http'),
+  en('question classifier', '/docs/ai/workflow/classifier'),
+  en('code execution', '/docs/ai/workflow/code'),
+  en('variable aggregator', '/docs/ai/workflow/variable-aggregator'),
+  en('if else router', '/docs/ai/workflow/if-else'),
+  en('subflow', '/docs/ai/workflow/subflow'),
+  en('ChatKit quick start', '/docs/ai/chatkit/quick-start'),
+  en('ChatKit themes', '/docs/ai/chatkit/chatkit-themes'),
+  // ChatBI, getting started
+  en('ChatBI Feishu bot', '/docs/chatbi/feishu/bot/'),
+  en('docker compose install', '/docs/getting-started/community/docker'),
+  en('port already in use', '/docs/getting-started/community/docker'),
+  en('run from source code', '/docs/getting-started/community/local-source-code'),
+  en('permission denied /srv/xpert/public', '/docs/getting-started/community/faqs'),
+  en('kubernetes backup', '/docs/getting-started/enterprise/k8s/backups'),
+  en('SSL certificate', '/docs/getting-started/enterprise/ssl'),
+  // Semantic models
+  en('calendar dimension', '/docs/models/mdx-modeling/calendar-dimension'),
+  en('calculated member', '/docs/models/mdx-modeling/calculated-member'),
+  en('virtual cube', '/docs/models/mdx-modeling/virtual-cube/'),
+  en('hierarchy', '/docs/models/dimension-designer/hierarchy/'),
+  en('cube parameters', '/docs/models/cube-designer/parameter/'),
+  en('query lab', '/docs/models/query-lab/'),
+  en('SQL model', '/docs/models/sql-modeling/sql-model/'),
+  // Indicators
+  en('indicator market', '/docs/indicators/market/'),
+  en('indicator certification', '/docs/indicators/certification', '/docs/server/organization/certification'),
+  en('derivative indicator', '/docs/indicators/derivative-indicator/'),
+  en('register an indicator', '/docs/indicators/register'),
+  en('restrictive conditions', '/docs/indicators/restrictive-condition/'),
+  // Stories and widgets
+  en('combination slicer', '/docs/stories/combination-slicer/'),
+  en('linked analysis', '/docs/stories/linked-analysis'),
+  en('story template', '/docs/stories/template/'),
+  en('pivot table', '/docs/widgets/analytical-grid/pivot-grid/'),
+  en('sankey diagram', '/docs/widgets/analytical-card/sankey/'),
+  en('funnel chart', '/docs/widgets/analytical-card/funnel/'),
+  en('indicator card', '/docs/widgets/indicator-card/'),
+  // Server and administration
+  en('keycloak', '/docs/server/sso/keycloak'),
+  en('single sign-on', '/docs/server/sso/', '/docs/server/sso/providers'),
+  en('role permissions', '/docs/server/tenant/role-permissions'),
+  en('SMTP email settings', '/docs/server/tenant/smtp'),
+  en('StarRocks data source', '/docs/server/datasources/starrocks'),
+  en('connect MySQL', '/docs/server/datasources/mysql'),
+  en('SAP HANA', '/docs/server/datasources/sap-hana'),
+  en('Dameng database', '/docs/server/datasources/dameng'),
+  en('local agent', '/docs/server/agent/'),
+  // Plugins, tutorials
+  en('develop a plugin', '/docs/plugin/develop'),
+  en('install plugins', '/docs/plugin/install'),
+  en('publish plugin to marketplace', '/docs/plugin/release-to-xpert-marketplace'),
+  en('moving average', '/docs/tutorials/moving-average'),
+  en('WeCom integration', '/docs/tutorials/2025-04-13-wecom-integration/'),
+  en('Dify MCP', '/docs/tutorials/2025-04-14-mcp-dify-tool/'),
+  // Marketing pages, blog
+  en('pricing', '/pricing/'),
+  en('SAP analytics', '/sap/'),
+  en('release notes 3.6', '/blog/releases-3-6-knowledge-pipeline'),
+  en('why ChatBI needs a semantic layer', '/blog/chatbi-semantic-layer'),
+  en('pareto analysis', '/blog/2023/07/09/sample-adv-5-calculations'),
+  en('agent workflow hybrid architecture', '/blog/agent-workflow-hybrid-architecture'),
+
+  // 中文：Xpert AI
+  zh('递归限制', '/docs/ai/troubleshooting/errors/recursion_limit'),
+  zh('知识流水线', '/docs/ai/knowledge/pipeline/', '/docs/ai/knowledge/pipeline/create-knowledge-pipeline'),
+  zh('知识流水线编排', '/docs/ai/knowledge/pipeline/knowledge-pipeline-orchestration'),
+  zh('召回测试', '/docs/ai/knowledge/retrieval'),
+  zh('外部知识库', '/docs/ai/knowledge/external-knowledge-base'),
+  zh('知识库 API', '/docs/ai/knowledge/api/'),
+  zh('人机协同', '/docs/ai/xpert/human-in-the-loop'),
+  zh('人工介入', '/docs/ai/xpert/human-in-the-loop'),
+  zh('长期记忆', '/docs/ai/xpert/long-term-memory'),
+  zh('多智能体架构', '/docs/ai/xpert/multi-agent'),
+  zh('蜂群架构', '/docs/ai/xpert/swarm/'),
+  zh('嵌入 Web 应用', '/docs/ai/xpert/embedded'),
+  zh('数字专家', '/docs/ai/xpert/'),
+  zh('MCP 工具', '/docs/ai/tool/mcp/'),
+  zh('MCP 服务器', '/docs/ai/tool/mcp/'),
+  zh('沙箱', '/docs/ai/tool/sandbox/'),
+  zh('Python 执行工具', '/docs/ai/tool/sandbox/python'),
+  zh('浏览器工具', '/docs/ai/tool/sandbox/browser'),
+  zh('定时任务', '/docs/ai/tool/task'),
+  zh('智能体中间件', '/docs/ai/middleware/'),
+  zh('问题分类器', '/docs/ai/workflow/classifier'),
+  zh('HTTP 请求节点', '/docs/ai/workflow/http'),
+  zh('代码执行', '/docs/ai/workflow/code'),
+  zh('变量聚合', '/docs/ai/workflow/variable-aggregator'),
+  zh('子流程', '/docs/ai/workflow/subflow'),
+  zh('逻辑分支', '/docs/ai/workflow/if-else'),
+  zh('ChatKit 主题', '/docs/ai/chatkit/chatkit-themes'),
+  // ChatBI、快速开始
+  zh('飞书机器人 ChatBI', '/docs/chatbi/feishu/bot/'),
+  zh('Docker Compose 安装', '/docs/getting-started/community/docker'),
+  zh('从源码运行', '/docs/getting-started/community/local-source-code'),
+  zh('环境变量', '/docs/getting-started/community/environments', '/docs/ai/xpert/env/'),
+  zh('备份', '/docs/getting-started/enterprise/k8s/backups'),
+  zh('K8s 备份', '/docs/getting-started/enterprise/k8s/backups'),
+  // 语义模型
+  zh('计算成员', '/docs/models/mdx-modeling/calculated-member'),
+  zh('日历维度', '/docs/models/mdx-modeling/calendar-dimension'),
+  zh('虚拟立方体', '/docs/models/mdx-modeling/virtual-cube/'),
+  zh('层级结构', '/docs/models/dimension-designer/hierarchy/'),
+  zh('立方体参数', '/docs/models/cube-designer/parameter/'),
+  zh('查询实验室', '/docs/models/query-lab/'),
+  zh('维度成员检索', '/docs/models/member-retriever'),
+  zh('SQL 模型', '/docs/models/sql-modeling/sql-model/'),
+  // 指标
+  zh('指标市场', '/docs/indicators/market/'),
+  zh('指标认证', '/docs/indicators/certification', '/docs/server/organization/certification'),
+  zh('衍生指标', '/docs/indicators/derivative-indicator/'),
+  zh('注册指标', '/docs/indicators/register'),
+  zh('业务域', '/docs/indicators/business-area', '/docs/server/organization/business-area'),
+  zh('限制条件', '/docs/indicators/restrictive-condition/'),
+  // 故事、部件
+  zh('组合切片器', '/docs/stories/combination-slicer/'),
+  zh('关联分析', '/docs/stories/linked-analysis'),
+  zh('大屏', '/docs/stories/bigview'),
+  zh('故事模板', '/docs/stories/template/'),
+  zh('透视表', '/docs/widgets/analytical-grid/pivot-grid/'),
+  zh('桑基图', '/docs/widgets/analytical-card/sankey/'),
+  zh('指标卡片', '/docs/widgets/indicator-card/'),
+  zh('下拉选择器', '/docs/widgets/filter-bar/dropdown-select/'),
+  // 服务器与系统管理
+  zh('单点登录', '/docs/server/sso/'),
+  zh('Keycloak 登录', '/docs/server/sso/keycloak'),
+  zh('角色权限', '/docs/server/tenant/role-permissions'),
+  zh('租户配置', '/docs/server/tenant/manage'),
+  zh('自定义 SMTP 邮件', '/docs/server/tenant/smtp'),
+  zh('StarRocks 数据源', '/docs/server/datasources/starrocks'),
+  zh('连接 MySQL', '/docs/server/datasources/mysql'),
+  zh('达梦', '/docs/server/datasources/dameng'),
+  zh('人大金仓', '/docs/server/datasources/kingbase'),
+  zh('本地代理', '/docs/server/agent/'),
+  // 插件、教程
+  zh('插件开发步骤', '/docs/plugin/develop'),
+  zh('安装插件', '/docs/plugin/install'),
+  zh('发布到插件市场', '/docs/plugin/release-to-xpert-marketplace'),
+  zh('移动平均', '/docs/tutorials/moving-average'),
+  zh('企业微信集成', '/docs/tutorials/2025-04-13-wecom-integration/'),
+  zh('通过 MCP 集成 Dify', '/docs/tutorials/2025-04-14-mcp-dify-tool/'),
+  // 营销页面、博客
+  zh('价格', '/pricing/'),
+  zh('SAP 分析', '/sap/'),
+  zh('3.6 发布说明', '/blog/releases-3-6-knowledge-pipeline'),
+  zh('ChatBI 语义层', '/blog/chatbi-semantic-layer'),
+  zh('帕累托分析', '/blog/2023/07/09/sample-adv-5-calculations'),
+  zh('智能体与工作流混合架构', '/blog/agent-workflow-hybrid-architecture'),
+];
+
+/** Thresholds of `e2e/search-quality.spec.ts`, per locale, searching everything. */
+export const THRESHOLDS = {top3: 0.95, first: 0.85};

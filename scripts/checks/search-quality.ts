@@ -1,0 +1,40 @@
+/**
+ * Search quality, as a reader gets it in Chromium from the built site: for each query of the query
+ * set (scripts/checks/lib/search-queries.ts) with the page a reader wants, that page's rank among the
+ * result pages searching everything, and searching only the section it belongs to (its search
+ * context, `?ctx=`). `e2e/search-quality.spec.ts` runs the same in `npm test` with thresholds.
+ *
+ * Usage: npx tsx scripts/checks/search-quality.ts   (needs a build; SITE_BUILD_DIR=<dir> for another
+ * build; ONLY=<regex> runs the matching queries only; SEARCH_QUALITY_START=docs/ai/ starts the
+ * search from that page of each locale instead of its home page; SEARCH_QUALITY_SECTIONS=off for
+ * a build without search contexts: `SITE_BUILD_DIR=bench/.stock/build SEARCH_QUALITY_START=docs/ai/
+ * SEARCH_QUALITY_SECTIONS=off` gives the stock plugin's figures). Prints the table, the misses and the
+ * summary per locale.
+ */
+import {startHarness} from '../../e2e/support/harness.ts';
+import {CASES} from './lib/search-queries.ts';
+import {formatMisses, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
+
+export {CASES};
+
+async function main(): Promise<void> {
+  const h = await startHarness();
+  try {
+    const cases = CASES.filter((x) => !process.env.ONLY || x.query.match(process.env.ONLY));
+    const rows = await measureQuality(h, cases);
+    console.log(formatTable(rows));
+    console.log('\nmisses (not first searching everything):');
+    console.log(formatMisses(rows) || '(none)');
+    console.log('');
+    console.log(formatSummary(summarise(rows)));
+  } finally {
+    await h.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The production-like static server for the built site: the path rules of ./resolve.ts and the
+ * headers, caching and precompressed files of ./serving.ts (the same rules nginx applies).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import send from 'send';
+import {originForm, resolveTarget, type FileProbe} from './resolve.ts';
+import {ALLOWED_METHODS, cacheControl, COMPRESSIBLE, CSP_FILE, securityHeaders} from './serving.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const probe: FileProbe = (p) => {
+  try {
+    const stat = fs.statSync(p);
+    return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : 'none';
+  } catch {
+    return 'none';
+  }
+};
+
+function readScriptHashes(root: string): string[] {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(root, CSP_FILE), 'utf8')) as {scriptHashes: string[]}).scriptHashes;
+  } catch {
+    console.warn(`No ${CSP_FILE} in ${root}: run scripts/build/postbuild.ts. Inline scripts will be blocked by the CSP.`);
+    return [];
+  }
+}
+
+/** Pick the best precompressed twin the client accepts: Brotli, then gzip, then the file itself. */
+function negotiate(file: string, acceptEncoding: string): {file: string; encoding?: 'br' | 'gzip'} {
+  const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?(\\s*(,|$))`).test(acceptEncoding);
+  if (accepts('br') && probe(`${file}.br`) === 'file') return {file: `${file}.br`, encoding: 'br'};
+  if (accepts('gzip') && probe(`${file}.gz`) === 'file') return {file: `${file}.gz`, encoding: 'gzip'};
+  return {file};
+}
+
+/** Header bytes the server reads; the request target's own limit (MAX_TARGET_LENGTH) answers 400 first. */
+const MAX_HEADER_BYTES = 32 * 1024;
+
+export function createSiteServer(root: string): http.Server {
+  const absoluteRoot = path.resolve(root);
+  const baseHeaders = securityHeaders(readScriptHashes(absoluteRoot));
+  const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...extra});
+    res.end(res.req?.method === 'HEAD' ? undefined : text);
+  };
+  const server = http.createServer({maxHeaderSize: MAX_HEADER_BYTES}, (req, res) => {
+    const target = originForm(req.url ?? '');
+    if (target === null) {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', {Allow: ALLOWED_METHODS});
+      return;
+    }
+    const result = resolveTarget(target, absoluteRoot, probe);
+    if (result.kind === 'bad-request') {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    if (result.kind === 'redirect') {
+      res.writeHead(301, {...baseHeaders, Location: result.location, 'Cache-Control': 'no-cache'});
+      res.end();
+      return;
+    }
+    const rawPath = target.split('?')[0]!;
+    const ext = path.extname(result.file);
+    const compressible = COMPRESSIBLE.includes(ext);
+    const chosen = compressible ? negotiate(result.file, String(req.headers['accept-encoding'] ?? '')) : {file: result.file};
+    res.statusCode = result.status;
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', result.status === 200 ? cacheControl(rawPath) : 'no-cache');
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+    // `send` streams the chosen file with ETag, Last-Modified, conditional requests (304), single
+    // byte ranges (206/416) and HEAD; the path rules stay ours. It reads the file by path: a file a
+    // deploy removed since the lookup is an error event here, answered 404, never thrown.
+    const relative = path.relative(absoluteRoot, chosen.file).split(path.sep).map(encodeURIComponent).join('/');
+    send(req, relative, {
+      root: absoluteRoot,
+      acceptRanges: result.status === 200, // the not-found page is never sent in parts (nginx: neither)
+      cacheControl: false,
+      dotfiles: 'allow',
+      index: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on('error', (error: {status?: number}) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const status = error.status === 412 || error.status === 416 ? error.status : 404;
+        for (const name of ['Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+        if (status !== 416) res.removeHeader('Content-Range');
+        plain(res, status, status === 404 ? 'Not found' : 'Precondition or range not satisfiable');
+      })
+      .pipe(res);
+  });
+  // Requests the HTTP parser refuses (a malformed request line, headers over the limit) still get
+  // an answer with the security headers, like nginx's 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    // A method the parser does not know is still a method this site does not allow (nginx: 405).
+    const [status, text, extra] =
+      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: ALLOWED_METHODS}] : ['400 Bad Request', 'Bad request', {}];
+    const head = Object.entries({...baseHeaders, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n\r\n${text}`);
+  });
+  return server;
+}
+
+/** Start on `port` (0 = any free port) and resolve with the base URL. */
+export async function startSiteServer(root: string, port = 0): Promise<{url: string; close: () => Promise<void>}> {
+  const server = createSiteServer(root);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const {port: actual} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

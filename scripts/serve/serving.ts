@@ -1,0 +1,64 @@
+/**
+ * The serving rules of the site, in one place. The local server (scripts/serve/server.ts) applies
+ * them directly; scripts/serve/gen-nginx.ts renders the same rules into deploy/nginx/site.conf.
+ */
+import {APP_URL} from '../../src/data/site.ts';
+
+/** Hashed, never-changing files: Docusaurus' /assets/ folder and the hashed search indexes (everything and
+ * each docs section: `search-index-docs-ai-<hash>.json`), per locale. */
+export const HASHED_PATH = /^(?:\/en)?\/(?:assets\/|search-index(?:-[a-z0-9-]+)?-[0-9a-f]{8}\.json$)/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function cacheControl(urlPath: string): string {
+  return HASHED_PATH.test(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+/** File types worth compressing; the post-build step writes `.br` and `.gz` beside them. */
+export const COMPRESSIBLE = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.map', '.webmanifest'];
+/** Smaller files gain nothing from compression. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** The only third-party origin the pages load code from: the help-bot and embed scripts. */
+export const SCRIPT_HOST = new URL(APP_URL).origin;
+
+/** Content-Security-Policy: inline scripts only by hash (computed from the build), no eval. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const hashes = scriptHashes.map((h) => `'${h}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes} ${SCRIPT_HOST}`.replace(/\s+/g, ' ').trim(),
+    // Docusaurus and React set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${SCRIPT_HOST}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${SCRIPT_HOST}`,
+    "worker-src 'self' blob:",
+    `frame-src ${SCRIPT_HOST}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
+/** Headers sent with every response. HSTS is ignored by browsers over plain HTTP, so it is always sent. */
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/** Requests with anything but GET or HEAD answer 405 with this `Allow` header. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** Where the post-build step stores the inline-script hashes, relative to the build folder. */
+export const CSP_FILE = 'csp-hashes.json';
