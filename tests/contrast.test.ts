@@ -56,7 +56,20 @@ describe('site colours', () => {
       }
     });
   }
-  it('announcement bar text is readable on the brand colour', () => {
-    assert.ok(contrast('#ffffff', '#1d4ed8') >= AA);
+  it('announcement bar: text and link reach 4.5:1 in both modes, and dark mode has its own colours', () => {
+    const light = cssVariables(css, ':root');
+    const dark = cssVariables(css, "[data-theme='dark']");
+    for (const [mode, vars] of [['light', light], ['dark', dark]] as const) {
+      const bg = vars['--site-announcement-background'];
+      assert.ok(bg, `${mode} --site-announcement-background`);
+      for (const name of ['--site-announcement-color', '--site-announcement-link-color']) {
+        const ratio = contrast(vars[name]!, bg);
+        assert.ok(ratio >= AA, `${mode} ${name} ${vars[name]} on ${bg}: ${ratio.toFixed(2)}`);
+      }
+    }
+    // A dark page under a bright band: the dark background must stay dark (luminance well under the light one).
+    assert.notEqual(dark['--site-announcement-background'], light['--site-announcement-background']);
+    assert.ok(contrast(dark['--site-announcement-background']!, '#000000') < 3, 'the dark-mode bar is a dark colour');
+    assert.match(css, /\.theme-announcement-bar\s*\{[^}]*var\(--site-announcement-background\)/, 'the bar reads the variables');
   });
 });

@@ -206,6 +206,20 @@ export const CONTRACT: ContractEntry[] = [
     patterns: [],
   },
   {
+    plugin: 'theme: NotFound/Content (replaced)',
+    review: 'src/theme/NotFound/Content/index.tsx',
+    package: THEME_CLASSIC,
+    files: ['lib/theme/NotFound/Content/index.js'],
+    patterns: [],
+  },
+  {
+    plugin: 'theme: TagsListByLetter wrap',
+    review: 'src/theme/TagsListByLetter/index.tsx',
+    package: THEME_CLASSIC,
+    files: ['lib/theme/TagsListByLetter/index.js'],
+    patterns: [],
+  },
+  {
     plugin: 'theme: Navbar/MobileSidebar wrap',
     review: 'src/theme/Navbar/MobileSidebar',
     package: THEME_CLASSIC,

@@ -40,6 +40,8 @@ export default function Hero(): ReactNode {
       }
       illustration={<ArchitectureDiagram />}
       titleClassName={styles.title}
+      className={styles.grid}
+      actionsClassName={styles.actions}
     />
   );
 }
