@@ -159,7 +159,7 @@ const config = {
 
   // Help-bot and embed widgets from the app host (src/data/site.ts): injected on the reader's first
   // interaction, never during the first load; the site works the same when they fail to load.
-  clientModules: ['./src/clientModules/appHostScripts.ts'],
+  clientModules: ['./src/clientModules/appHostScripts.ts', './src/clientModules/figureDialog.ts'],
 
   presets: [
     [

@@ -11,11 +11,12 @@ import AxeBuilder from '@axe-core/playwright';
 import {useHarness, visit} from './support/harness.ts';
 import {duplicateVisits, inLanes, pagesWithTablesOrFigures, WIDTHS, type PageCheck, type Scheme} from './support/walk.ts';
 import {tableProblems} from './support/checks/tables.ts';
+import {figureProblems} from './support/checks/figures.ts';
 
 const h = useHarness();
 /** Browser pages per colour mode; both modes run at once. */
 const LANES = Number(process.env.WALK_LANES ?? 2);
-const CHECKS: PageCheck[] = [tableProblems];
+const CHECKS: PageCheck[] = [tableProblems, (page, {width}) => figureProblems(page, width)];
 const visits: string[] = [];
 /** The axe rules whose result depends on the colours drawn (the others read the DOM, the same in both modes). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;

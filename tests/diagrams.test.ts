@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {renderDiagram, splitSource, DiagramError} from '../plugins/diagrams/render.ts';
+import {renderDiagram, splitSource, DiagramError, MAX_FIGURE_WIDTH} from '../plugins/diagrams/render.ts';
+import {libraryEstimate, padLabel, textWidth, FIGURE_FONT, NBSP} from '../plugins/diagrams/measure.ts';
+import {figureMarkup} from '../plugins/diagrams/remark.ts';
 import remarkDiagrams from '../plugins/diagrams/remark.ts';
 import {isAsciiDiagram, scanPage} from '../scripts/checks/diagram-report.ts';
 
@@ -76,6 +78,54 @@ describe('renderDiagram', () => {
   });
 });
 
+describe('fitting figures to the column', () => {
+  const chain = (dir: string, n: number) =>
+    `flowchart ${dir}\naccTitle: t\naccDescr: d\n` + Array.from({length: n}, (_, i) => `  N${i}["Processing step ${i}"] --> N${i + 1}["Processing step ${i + 1}"]`).join('\n');
+
+  it('lays a left-to-right flow wider than the column out top-down', () => {
+    const r = renderDiagram(chain('LR', 6));
+    assert.ok(r.width <= MAX_FIGURE_WIDTH, `${r.width} px`);
+    assert.ok(r.height > r.width, 'drawn top-down');
+  });
+
+  it('keeps a left-to-right flow that fits as written', () => {
+    const r = renderDiagram(chain('LR', 2));
+    assert.ok(r.width > r.height, 'still left to right');
+  });
+
+  it('measures text with Arial metrics and CJK at one em', () => {
+    // Arial's advance widths in thousandths of an em: a 556, W 944, i 222, space 278; bold a 556, W 944, i 278.
+    assert.equal(Math.round(textWidth('aWi ', 10, 400) * 100), (556 + 944 + 222 + 278) / 10 * 1 * 10);
+    assert.equal(Math.round(textWidth('i', 100, 600)), 28);
+    assert.equal(textWidth('语义模型', 13, 500), 52);
+  });
+
+  it("pads a label until the renderer's box holds the measured text, and leaves short ones alone", () => {
+    const label = 'WWW mmm Identity provider';
+    assert.ok(libraryEstimate(label, 13, 500) < textWidth(label, 13, 500), 'the library alone under-sizes this label');
+    const padded = padLabel(label, 'node');
+    assert.ok(padded.startsWith(NBSP) && padded.endsWith(NBSP));
+    assert.ok(libraryEstimate(padded, 13, 500) >= textWidth(label, 13, 500) * 1.06);
+    assert.equal(padLabel('语义模型', 'node'), '语义模型');
+  });
+
+  it('draws the labels without the padding, in the measured font', () => {
+    const {svg} = renderDiagram('flowchart LR\naccTitle: t\naccDescr: d\nA["WWW mmm Identity provider"] -->|MMM www| B["x"]');
+    assert.ok(svg.includes('>WWW mmm Identity provider</text>'));
+    assert.ok(svg.includes('>MMM www</text>'));
+    assert.doesNotMatch(svg, /\u00a0|&#160;|&nbsp;/);
+    assert.ok(svg.includes(`font-family="${FIGURE_FONT}"`));
+    const box = /<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*\/><text[^>]*>WWW mmm/.exec(svg);
+    assert.ok(box && Number(box[1]) >= textWidth('WWW mmm Identity provider', 13, 500), 'the box holds the label');
+  });
+
+  it("wraps the figure in a named scroll box with a button in the page's language", () => {
+    const en = figureMarkup('<svg></svg>', 'A "b"', 'en');
+    assert.match(en, /^<div class="diagram__scroll" tabindex="0" role="region" aria-label="A &quot;b&quot;"><svg><\/svg><\/div><button type="button" class="diagram__open" aria-label="Enlarge figure: A &quot;b&quot;">/);
+    assert.match(figureMarkup('<svg></svg>', '图', 'zh'), /aria-label="放大查看: 图"/);
+  });
+});
+
 describe('remark plugin', () => {
   // @mdx-js/mdx is an ES module only; this file runs as CommonJS under tsx.
   const compile: typeof import('@mdx-js/mdx').compile = async (...args) => (await import('@mdx-js/mdx')).compile(...args);
@@ -83,7 +133,7 @@ describe('remark plugin', () => {
     for (const format of ['md', 'mdx'] as const) {
       const out = String(await compile(`Intro\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n\n\`\`\`mermaid\n${FLOW}\n\`\`\`\n`, {format, remarkPlugins: [remarkDiagrams]}));
       assert.match(out, /className: "diagram"/, format);
-      assert.match(out, /dangerouslySetInnerHTML: \{\s*__html: "<svg /, format);
+      assert.match(out, /dangerouslySetInnerHTML: \{\s*__html: "<div class=\\"diagram__scroll\\"[\s\S]*?<svg /, format);
       assert.match(out, /diagram-1-title/);
       assert.match(out, /diagram-2-title/);
       assert.doesNotMatch(out, /language-mermaid/);

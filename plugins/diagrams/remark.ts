@@ -24,6 +24,28 @@ function eachCode(node: Node, fn: (code: Code, index: number, parent: Node) => v
   });
 }
 
+/** The button that opens a figure full-screen (src/clientModules/figureDialog.ts), per locale. */
+const OPEN_LABEL = {en: 'Enlarge figure', zh: '放大查看'} as const;
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The figure's inner markup: the SVG in a box that scrolls sideways when the figure is wider than
+ * the column (focusable and named, so the keyboard can scroll it), and a button that opens the
+ * figure in a dialog once the page has hydrated.
+ */
+export function figureMarkup(svg: string, title: string, locale: 'en' | 'zh'): string {
+  const name = escapeAttribute(title);
+  return (
+    `<div class="diagram__scroll" tabindex="0" role="region" aria-label="${name}">${svg}</div>` +
+    `<button type="button" class="diagram__open" aria-label="${OPEN_LABEL[locale]}: ${name}">` +
+    `<svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16"><path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>` +
+    `</button>`
+  );
+}
+
 function figureNode(svg: string, title: string) {
   const estree = {
     type: 'Program',
@@ -80,7 +102,8 @@ export default function remarkDiagrams() {
         if (error instanceof DiagramError) throw new Error(`${where}: ${error.message}`);
         throw error;
       }
-      parent.children![index] = figureNode(rendered.svg, rendered.title) as unknown as Node;
+      const locale = /[\\/]i18n[\\/]en[\\/]/.test(file.path ?? '') ? 'en' : 'zh';
+      parent.children![index] = figureNode(figureMarkup(rendered.svg, rendered.title, locale), rendered.title) as unknown as Node;
     });
   };
 }

@@ -15,6 +15,7 @@
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {FIGURE_FONT, padFlowchartLabels} from './measure';
 
 // The package publishes only an `import` export; Node 20.19+ can require() its ES module file
 // directly, which keeps this renderer synchronous inside Docusaurus' CommonJS config loader.
@@ -32,6 +33,31 @@ export type RenderedDiagram = {
 };
 
 export class DiagramError extends Error {}
+
+/**
+ * Widest figure that is drawn at its own size in the docs column (703 px at a 1280 px window):
+ * at that size the smallest text, edge labels at 11 px, stays 11 px on screen.
+ */
+export const MAX_FIGURE_WIDTH = 700;
+
+/** Canvas padding around the drawing (the library's default of 40 px wastes the column). */
+const PADDING = 12;
+
+const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 ([\d.]+)/.exec(svg)?.[1] ?? 0);
+
+/**
+ * Lays a flowchart out to fit the column: as written when it fits, else top-down when a
+ * left-to-right flow is too wide, keeping whichever is narrower when neither fits (the docs
+ * test then names the figure, whose source needs shorter labels or a split).
+ */
+export function layoutFlowchart(body: string, render: (source: string) => string): {svg: string; direction: string} {
+  const header = /^\s*(flowchart|graph)\s+(LR|RL|TD|TB|BT)?/.exec(body);
+  const direction = header?.[2] ?? 'TD';
+  const asWritten = render(body);
+  if (viewBoxWidth(asWritten) <= MAX_FIGURE_WIDTH || !/^(LR|RL)$/.test(direction)) return {svg: asWritten, direction};
+  const topDown = render(body.replace(/^(\s*(?:flowchart|graph)\s+)(LR|RL)/, '$1TD'));
+  return viewBoxWidth(topDown) < viewBoxWidth(asWritten) ? {svg: topDown, direction: 'TD'} : {svg: asWritten, direction};
+}
 
 const DIRECTIVE = /^\s*(accTitle|accDescr)\s*:\s*(.*)$/;
 
@@ -112,8 +138,13 @@ export function renderDiagram(source: string, options: {idPrefix?: string} = {})
 
   let raw: string;
   try {
-    if (/^(flowchart|graph)\b/.test(firstLine)) checkFlowchart(body);
-    raw = renderMermaidSVG(body, {bg: 'var(--bg)', fg: 'var(--fg)', transparent: true});
+    const render = (source: string) => renderMermaidSVG(source, {bg: 'var(--bg)', fg: 'var(--fg)', transparent: true, padding: PADDING});
+    if (/^(flowchart|graph)\b/.test(firstLine)) {
+      checkFlowchart(body);
+      raw = layoutFlowchart(padFlowchartLabels(body), render).svg;
+    } else {
+      raw = render(body);
+    }
   } catch (error) {
     if (error instanceof DiagramError) throw error;
     throw new DiagramError(`Mermaid source does not parse: ${(error as Error).message}`);
@@ -136,14 +167,16 @@ export function renderDiagram(source: string, options: {idPrefix?: string} = {})
     .replace(/\s(data-[\w-]+)="[^"]*"/g, '')
     .replace(/id="(arrowhead[\w-]*)"/g, `id="${id}-$1"`)
     .replace(/url\(#(arrowhead[\w-]*)\)/g, `url(#${id}-$1)`)
-    .replace(/\n\s*/g, '');
+    .replace(/\n\s*/g, '')
+    // The no-break spaces measure.ts added to widen boxes: the drawn label goes without them.
+    .replace(/\u00a0|&#160;|&nbsp;|&#xA0;/gi, '');
   inner = roundNumbers(inner);
   // The background rect the library draws when not transparent would hide the page colour.
   inner = inner.replace(/^<rect[^>]*fill="var\(--bg\)"[^>]*\/>/, '');
 
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" class="diagram__svg" role="img" ` +
-    `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+    `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FIGURE_FONT}" ` +
     `aria-labelledby="${id}-title" aria-describedby="${id}-desc">` +
     `<title id="${id}-title">${escapeXml(title)}</title>` +
     `<desc id="${id}-desc">${escapeXml(description)}</desc>` +
