@@ -24,7 +24,7 @@ describe('figures', () => {
       page.on('request', (r) => requests.push(r.url()));
       for (const p of PAGES) {
         await visit(page, h.baseUrl, prefix + p);
-        const figures = await page.$$eval('figure.diagram svg', (svgs) =>
+        const figures = await page.$$eval('figure.diagram .diagram__scroll > svg', (svgs) =>
           // No helper functions in here: tsx would wrap them in a `__name` call the page lacks.
           svgs.map((svg) => {
             return {
