@@ -44,11 +44,11 @@ describe('figures as read', () => {
       const figure = page.locator('figure.diagram').first();
       const title = await figure.getAttribute('data-diagram');
       assert.equal(await page.locator('dialog[open]').count(), 0);
-      await figure.locator('svg').click();
+      await figure.locator('svg.diagram__svg').click();
       const dialog = page.locator('dialog[open]');
       await dialog.waitFor();
-      assert.equal(await dialog.locator('svg title').textContent(), title);
-      const shown = await dialog.locator('svg').boundingBox();
+      assert.equal(await dialog.locator('svg.diagram__svg title').textContent(), title);
+      const shown = await dialog.locator('svg.diagram__svg').boundingBox();
       assert.ok(shown && shown.width > 200, 'the figure is drawn in the dialog');
       await page.keyboard.press('Escape');
       await dialog.waitFor({state: 'detached'});

@@ -19,7 +19,11 @@ export const BUDGETS = {
   // to re-measure with `npm run bench`.
   firstLoadJsBrotli: 162 * KB,
   // Measured 16.4 KB (stock: 13.8 KB).
-  firstLoadCssBrotli: 17.5 * KB,
+  // 2026-11-27: 17.8 KB with what readers were missing: the callouts' own styles now that they
+  // render, scroll shadows on wide tables, figure scroll boxes and the full-screen dialog, dark-mode
+  // surfaces (announcement bar, secondary buttons, pills) and the search page's fixes. All CSS, no
+  // script; the budget follows (18.5 KB).
+  firstLoadCssBrotli: 18.5 * KB,
   // The index of everything, which pages outside the docs sections download: measured zh-Hans
   // 1413 KB, en 1250 KB (stock, its only index: 1421 KB, 1247 KB).
   // 2026-11-25, with 335 docs pages a locale (288 before) and the API reference: measured zh-Hans
