@@ -14,8 +14,9 @@ import {tableProblems} from './support/checks/tables.ts';
 import {figureProblems} from './support/checks/figures.ts';
 
 const h = useHarness();
-/** Browser pages per colour mode (WALK_LANES); both modes run at once. Two per mode, four pages on
- * this 2-core machine, were slower than one: the second page of a context competed for the cores. */
+/** Browser pages per colour mode (WALK_LANES); both modes run at once. With two per mode the walk
+ * ran over 35 minutes beside another spec file on this 2-core machine; one per mode is what the
+ * former axe pass (docs-a11y) used. */
 const LANES = Number(process.env.WALK_LANES ?? 1);
 const CHECKS: PageCheck[] = [tableProblems, (page, {width}) => figureProblems(page, width)];
 const visits: string[] = [];
