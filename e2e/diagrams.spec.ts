@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import {BUILD, settled, useHarness, visit} from './support/harness.ts';
+import {axe} from './support/axe.ts';
 
 const h = useHarness();
 
@@ -107,7 +107,7 @@ describe('figures', () => {
         for (const p of PAGES) {
           await visit(page, h.baseUrl, prefix + p);
           assert.equal(await page.getAttribute('html', 'data-theme'), scheme);
-          const {violations} = await new AxeBuilder({page}).analyze();
+          const {violations} = await axe(page).analyze();
           for (const v of violations) found.push(`${prefix + p} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
         }
       }

@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {useHarness, visit} from './support/harness.ts';
+import {axe} from './support/axe.ts';
 
 const h = useHarness();
 
@@ -407,7 +407,7 @@ describe('accessibility (axe)', () => {
         for (const path of PAGES) {
           await visit(page, h.baseUrl, LOCALES[locale].prefix + path);
           assert.equal(await page.getAttribute('html', 'data-theme'), scheme);
-          const {violations} = await new AxeBuilder({page}).analyze();
+          const {violations} = await axe(page).analyze();
           for (const v of violations) {
             const nodes = v.nodes.map((n) => n.target.join(' '));
             if (nodes.length > 0) found.push(`${path} ${v.id}: ${nodes.slice(0, 4).join(' | ')}`);
@@ -425,7 +425,7 @@ describe('accessibility (axe)', () => {
       await form(page, 'en').email.fill('nope');
       await form(page, 'en').send.click();
       await form(page, 'en').error('message').waitFor();
-      const {violations} = await new AxeBuilder({page}).include('#contact').analyze();
+      const {violations} = await axe(page).include('#contact').analyze();
       assert.deepEqual(violations.map((v) => v.id), [], scheme);
       await page.context().close();
     }

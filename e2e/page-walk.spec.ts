@@ -1,25 +1,35 @@
 /**
- * The suite's one walk over every docs page with a table or a figure, both locales: each page
- * opened once per colour mode, in a few browser pages side by side. On each page, at 390 px:
- * axe over the main content (scrollable-region-focusable bites where wide tables scroll), the
- * table and figure checks; then at 1280 px, without reloading, the table and figure checks again.
- * Console and page errors on any of them fail the file (the harness).
+ * The suite's one walk over every docs page with a table or a figure, both locales, in a few
+ * browser pages side by side. Each page is loaded once, in light mode at 390 px: axe over the main
+ * content (scrollable-region-focusable bites where wide tables scroll), the table and figure
+ * checks; at 1280 px, without reloading, the table and figure checks again; then the system turns
+ * dark, the page follows without a reload, and axe's colour rules run again. Console and page
+ * errors on any of them fail the file (the harness).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import {useHarness, visit} from './support/harness.ts';
-import {duplicateVisits, inLanes, pagesWithTablesOrFigures, WIDTHS, type PageCheck, type Scheme} from './support/walk.ts';
+import {axe} from './support/axe.ts';
+import type {Page} from 'playwright-core';
+import {duplicateVisits, inLanes, pagesWithTablesOrFigures, WIDTHS, type PageCheck} from './support/walk.ts';
 import {tableProblems} from './support/checks/tables.ts';
 import {figureProblems} from './support/checks/figures.ts';
 
 const h = useHarness();
-/** Browser pages per colour mode (WALK_LANES), each in its own context; both modes run at once. */
+/** Browser pages working side by side (WALK_LANES), each in its own context. */
 const LANES = Number(process.env.WALK_LANES ?? 2);
 const CHECKS: PageCheck[] = [tableProblems, (page, {width}) => figureProblems(page, width)];
 const visits: string[] = [];
 /** The axe rules whose result depends on the colours drawn (the others read the DOM, the same in both modes). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Axe over the page's main content (every rule, or only `rules`), one line per violation. */
+async function axeProblems(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const builder = axe(page).include('main');
+  if (rules) builder.withRules(rules);
+  const {violations} = await builder.analyze();
+  return violations.map((v) => `${label} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
 
 describe('page walk: docs pages with tables or figures', () => {
   // WALK_LIMIT=<n> walks the first n pages only, for a quick look while working on a check.
@@ -31,46 +41,48 @@ describe('page walk: docs pages with tables or figures', () => {
     assert.ok(pages.includes('/docs/server/datasources/') && pages.includes('/en/docs/ai/workflow/nodes'));
   });
 
-  it('has no axe violation, hidden table column or unreadable figure, in light or dark mode', {timeout: 80 * 60_000}, async () => {
+  it('has no axe violation, hidden table column or unreadable figure, in light or dark mode', {timeout: 40 * 60_000}, async () => {
     const started = Date.now();
-    const found = await Promise.all(
-      (['light', 'dark'] as const).map(async (scheme: Scheme) => {
-        // A context per lane: a second page in one context is a background tab, whose frames and
-        // timers Chromium holds back, so its pages would wait for hydration.
-        const contexts = await Promise.all(Array.from({length: LANES}, () => h.newContext({colorScheme: scheme, viewport: {width: WIDTHS.phone, height: 844}})));
-        const lanes = await Promise.all(contexts.map((context) => context.newPage()));
-        const problems = await inLanes(pages, LANES, async (route, lane) => {
-          const page = lanes[lane]!;
-          const out: string[] = [];
-          await page.setViewportSize({width: WIDTHS.phone, height: 844});
-          visits.push(`${scheme} ${route}`);
-          try {
-            await visit(page, h.baseUrl, route);
-          } catch (error) {
-            // One page that does not load is a problem of its own; the walk goes on with the rest.
-            return [`${scheme} ${route}: did not load and hydrate (${(error as Error).message.split('\n')[0]})`];
-          }
-          if ((await page.getAttribute('html', 'data-theme')) !== scheme) out.push(`${scheme} ${route}: rendered in the other mode`);
-          // The page's content; the navbar, sidebar and footer are the same on every page and are
-          // checked whole-page in e2e/marketing.spec.ts and e2e/diagrams.spec.ts. The DOM is the same
-          // in both modes, so light mode runs every rule and dark mode the rules that read colours.
-          const axe = new AxeBuilder({page}).include('main');
-          if (scheme === 'dark') axe.withRules([...COLOUR_RULES]);
-          const {violations} = await axe.analyze();
-          for (const v of violations) out.push(`${scheme} ${route} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-          // Sizes, overflow and label boxes do not depend on the colours: measured in light mode only.
-          if (scheme === 'dark') return out;
-          for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-            if (width !== WIDTHS.phone) await page.setViewportSize({width, height: 900});
-            for (const check of CHECKS) out.push(...(await check(page, {route, scheme, width})).map((p) => `${scheme} ${route} @${width}: ${p}`));
-          }
-          return out;
-        });
-        await Promise.all(contexts.map((context) => context.close()));
-        return problems.flat();
-      }),
-    );
-    console.log(`page walk: ${pages.length} pages x 2 colour modes, ${LANES} lanes each, in ${Math.round((Date.now() - started) / 1000)} s`);
+    // A context per lane: a second page in one context is a background tab, whose frames and
+    // timers Chromium holds back, so its pages would wait for hydration.
+    const contexts = await Promise.all(Array.from({length: LANES}, () => h.newContext({colorScheme: 'light', viewport: {width: WIDTHS.phone, height: 844}})));
+    const lanes = await Promise.all(contexts.map((context) => context.newPage()));
+    const found = await inLanes(pages, LANES, async (route, lane) => {
+      const page = lanes[lane]!;
+      const out: string[] = [];
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.setViewportSize({width: WIDTHS.phone, height: 844});
+      visits.push(`light ${route}`);
+      try {
+        await visit(page, h.baseUrl, route);
+      } catch (error) {
+        // One page that does not load is a problem of its own; the walk goes on with the rest.
+        return [`${route}: did not load and hydrate (${(error as Error).message.split('\n')[0]})`];
+      }
+      if ((await page.getAttribute('html', 'data-theme')) !== 'light') out.push(`light ${route}: rendered in the other mode`);
+      // The page's content; the navbar, sidebar and footer are the same on every page and are
+      // checked whole-page in e2e/marketing.spec.ts and e2e/diagrams.spec.ts. The DOM is the same
+      // in both modes, so light mode runs every rule and dark mode the rules that read colours.
+      out.push(...(await axeProblems(page, `light ${route}`)));
+      // Sizes, overflow and label boxes do not depend on the colours: measured in light mode only.
+      for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+        if (width !== WIDTHS.phone) await page.setViewportSize({width, height: 900});
+        for (const check of CHECKS) out.push(...(await check(page, {route, scheme: 'light', width})).map((p) => `light ${route} @${width}: ${p}`));
+      }
+      // Dark mode as a reader gets it when the system turns dark with nothing stored: the site
+      // follows the system preference and re-renders (code colours included) without a reload.
+      visits.push(`dark ${route}`);
+      await page.emulateMedia({colorScheme: 'dark'});
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5000});
+      } catch {
+        return [...out, `dark ${route}: did not follow the system's dark mode`];
+      }
+      out.push(...(await axeProblems(page, `dark ${route}`, COLOUR_RULES)));
+      return out;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    console.log(`page walk: ${pages.length} pages x 2 colour modes, ${LANES} lanes, in ${Math.round((Date.now() - started) / 1000)} s`);
     assert.deepEqual(found.flat(), []);
   });
 

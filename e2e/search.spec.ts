@@ -1,9 +1,9 @@
 /** The local search: shortcut, hit limit, no-result texts, the search page, Chinese queries. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {settled, useHarness, visit} from './support/harness.ts';
+import {axe} from './support/axe.ts';
 
 const h = useHarness();
 
@@ -108,7 +108,7 @@ describe('search box', () => {
       assert.equal(await page.locator('label[for="context-selector"]').count(), 1, 'the picker has a label');
       // WCAG A/AA rules. The plugin's page also trips two best-practice rules (no <main> landmark,
       // content outside landmarks) that only an ejected page could fix: left alone, noted.
-      const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const {violations} = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const v of violations) found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     }
     assert.deepEqual(found, []);
