@@ -70,9 +70,14 @@ describe('figures', () => {
       await page.addInitScript(() => {
         const w = window as unknown as {shifts: string[]};
         w.shifts = [];
+        type Source = {node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean; sources?: Array<{node?: Element}>}>) {
-            if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((x) => x.node?.nodeName ?? '?').join(',')}`);
+          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean; sources?: Source[]}>) {
+            // Each moved element with its class and its box before and after, to find it in the source.
+            const moved = (e.sources ?? []).map(
+              (x) => `${x.node?.nodeName ?? '?'}.${x.node?.getAttribute?.('class') ?? ''} ${Math.round(x.previousRect.height)}->${Math.round(x.currentRect.height)}px high`,
+            );
+            if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} ${moved.join(', ')}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
       });

@@ -1,5 +1,5 @@
 /**
- * The suite's one walk over every docs page with a table or a figure, both locales, in a few
+ * The suite's one walk over every docs page, tag pages included, both locales, in a few
  * browser pages side by side. Each page is loaded once, in light mode at 390 px: axe over the main
  * content (scrollable-region-focusable bites where wide tables scroll), the table and figure
  * checks; at 1280 px, without reloading, the table and figure checks again; then the system turns
@@ -11,7 +11,7 @@ import {describe, it} from 'node:test';
 import {useHarness, visit} from './support/harness.ts';
 import {axe} from './support/axe.ts';
 import type {Page} from 'playwright-core';
-import {duplicateVisits, inLanes, pagesWithTablesOrFigures, WIDTHS, type PageCheck} from './support/walk.ts';
+import {duplicateVisits, inLanes, docsPages, WIDTHS, type PageCheck} from './support/walk.ts';
 import {tableProblems} from './support/checks/tables.ts';
 import {figureProblems} from './support/checks/figures.ts';
 
@@ -31,14 +31,17 @@ async function axeProblems(page: Page, label: string, rules?: string[]): Promise
   return violations.map((v) => `${label} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-describe('page walk: docs pages with tables or figures', () => {
+describe('page walk: every docs page', () => {
   // WALK_LIMIT=<n> walks the first n pages only, for a quick look while working on a check.
-  const pages = pagesWithTablesOrFigures().slice(0, Number(process.env.WALK_LIMIT) || undefined);
+  const pages = docsPages().slice(0, Number(process.env.WALK_LIMIT) || undefined);
 
   it('finds the pages in the build, both locales', () => {
-    assert.ok(pages.length > 100 || Boolean(process.env.WALK_LIMIT), `found ${pages.length} pages`);
+    assert.ok(pages.length > 600 || Boolean(process.env.WALK_LIMIT), `found ${pages.length} pages`);
     assert.ok(pages.includes('/en/docs/ai/workflow/http') && pages.includes('/docs/ai/workflow/http'));
     assert.ok(pages.includes('/docs/server/datasources/') && pages.includes('/en/docs/ai/workflow/nodes'));
+    // A page with neither a table nor a figure, and a tag page.
+    assert.ok(pages.includes('/en/docs/ai/chat/') && pages.includes('/docs/tags') && pages.includes('/en/docs/tags/sql'));
+    assert.ok(!pages.includes('/docs/models/management'), 'a moved page\'s redirect stub is not walked');
   });
 
   it('has no axe violation, hidden table column or unreadable figure, in light or dark mode', {timeout: 40 * 60_000}, async () => {

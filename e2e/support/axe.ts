@@ -10,5 +10,7 @@ import type {Page} from 'playwright-core';
 
 export function axe(page: Page): AxeBuilder {
   assert.equal(page.frames().length, 1, `${page.url()} has frames: axe's legacy mode would not read them`);
-  return new AxeBuilder({page}).setLegacyMode(true);
+  // Only violations are reported in full: axe then skips building selectors for every node that
+  // passes (a third of the time of a run on a docs page). Set first: `options()` replaces.
+  return new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
 }

@@ -1,8 +1,8 @@
 /**
- * One walk over the docs pages that hold a table or a figure, for every per-page browser check
- * of the suite: each page is opened once per colour mode, checked at a phone's width (390 px),
- * then resized to a desktop's (1280 px) and checked again without reloading. The pages of a
- * mode are shared out among a few browser pages working side by side.
+ * One walk over the docs pages, for every per-page browser check of the suite (e2e/page-walk.spec.ts):
+ * each page is loaded once and checked in light mode at a phone's width (390 px) and a desktop's
+ * (1280 px), then in dark mode, without reloading. The pages are shared out among a few browser
+ * pages working side by side.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,12 @@ import {BUILD} from './harness.ts';
 export type Scheme = 'light' | 'dark';
 export const WIDTHS = {phone: 390, desktop: 1280} as const;
 
-/** Routes of built docs pages whose article has a table or a figure (found in the build, both locales). */
-export function pagesWithTablesOrFigures(build = BUILD): string[] {
+/**
+ * Routes of every built docs page, both locales, tag pages included; the redirect stubs of moved
+ * pages (a meta refresh and nothing else) are left out. Found in the build, so a new page is walked
+ * without listing it.
+ */
+export function docsPages(build = BUILD): string[] {
   const found: string[] = [];
   for (const root of ['docs', 'en/docs']) {
     const walk = (dir: string) => {
@@ -22,11 +26,10 @@ export function pagesWithTablesOrFigures(build = BUILD): string[] {
         if (entry.isDirectory()) walk(full);
         else if (entry.name.endsWith('.html')) {
           const html = fs.readFileSync(full, 'utf8');
-          const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-          if (!/<(table|figure)[\s>]/.test(article)) continue;
+          if (/<meta[^>]*http-equiv="?refresh/i.test(html)) continue;
           // The canonical link names the route exactly (leaf routes have no trailing slash).
           const canonical = /<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/.exec(html);
-          if (canonical) found.push(new URL(canonical[1]!).pathname);
+          if (canonical) found.push(new URL(canonical[1]!, 'http://site.invalid').pathname);
         }
       }
     };

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): lint and types, unit tests and the content check run while
-# both locales build; then the browser tests against that one build, two spec files at a time
-# (E2E_CONCURRENCY), so the long page walk runs beside the others. A layout-shift check of
-# e2e/diagrams.spec.ts failed once beside the walk (0.0014); it passed alone six times.
+# both locales build; then the browser tests against that one build: the page walk in the
+# background, the other spec files one at a time beside it (E2E_CONCURRENCY to change that).
 # Every suite runs even when an earlier one fails, so one run shows everything; the
 # exit code is non-zero if any suite failed. The time of each suite is printed at the end.
 set -u
@@ -53,7 +52,21 @@ cat "$logdir/build.log"
 record build "$build_status" $((SECONDS - build_start))
 
 if [ -f build/index.html ] && [ -f build/en/index.html ]; then
-  run e2e npm run --silent test:e2e
+  # The page walk is the longest browser file by far: it starts first, in the background, and the
+  # other browser files run one at a time beside it (the walk itself keeps two pages busy).
+  echo
+  echo "=== walk: e2e/page-walk.spec.ts (in the background; its log follows the other browser tests)"
+  walk_start=$SECONDS
+  node --import tsx --test e2e/page-walk.spec.ts >"$logdir/walk.log" 2>&1 &
+  walk_pid=$!
+  mapfile -t others < <(ls e2e/*.spec.ts | grep -v '^e2e/page-walk.spec.ts$')
+  run e2e node --import tsx --test --test-concurrency="${E2E_CONCURRENCY:-1}" "${others[@]}"
+  wait "$walk_pid"
+  walk_status=$?
+  echo
+  echo "=== walk: e2e/page-walk.spec.ts"
+  cat "$logdir/walk.log"
+  record walk "$walk_status" $((SECONDS - walk_start))
 else
   names+=("e2e"); results+=("FAILED (no build to test)"); total_fail=$((total_fail + 1))
 fi
