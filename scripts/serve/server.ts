@@ -93,7 +93,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     if (req.method !== 'GET' && req.method !== 'POST') return plain(res, 405, 'Method not allowed', {...noStore, Allow: BEACON_METHODS});
     if (target.length > MAX_BEACON_TARGET) return plain(res, 414, 'URI too long', noStore);
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return plain(res, 413, 'Request body too large', {...noStore, Connection: 'close'});
-    const query = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
+    // A raw `#` ends the query, as nginx reads it (browsers never send a fragment).
+    const query = target.includes('?') ? target.slice(target.indexOf('?') + 1).split('#')[0]! : '';
     const judgement = judge(kind, query);
     if (!judgement.ok) return plain(res, 400, 'Bad request', noStore);
     if (!limiter.take(req.socket.remoteAddress ?? '', now())) return plain(res, 429, 'Too many requests', noStore);
@@ -177,9 +178,13 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
       return;
     }
     // A method the parser does not know is still a method this site does not allow (nginx: 405).
+    // The beacons allow other methods and are never stored by a cache: read the target from the raw request line.
+    const requestLine = ((error as {rawPacket?: Buffer}).rawPacket?.toString('latin1') ?? '').split('\r\n')[0]!;
+    const beaconTarget = beaconOf((originForm(requestLine.split(' ')[1] ?? '') ?? '').split('?')[0]!) !== null;
+    const allow = beaconTarget ? BEACON_METHODS : ALLOWED_METHODS;
     const [status, text, extra] =
-      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: ALLOWED_METHODS}] : ['400 Bad Request', 'Bad request', {}];
-    const head = Object.entries({...baseHeaders, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
+      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: allow}] : ['400 Bad Request', 'Bad request', {}];
+    const head = Object.entries({...baseHeaders, ...extra, ...(beaconTarget ? {'Cache-Control': 'no-store'} : {}), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
       .map(([name, value]) => `${name}: ${value}`)
       .join('\r\n');
     socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n\r\n${text}`);

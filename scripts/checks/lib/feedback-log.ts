@@ -140,7 +140,7 @@ export function summarize(files: {name: string; bytes: Uint8Array}[]): Summary {
       pages: [...pages.values()].sort((a, b) => b.no - a.no || a.yes - b.yes || a.page.localeCompare(b.page)),
       comments,
       queries: [...queries.values()]
-        .map(({forms: _forms, ...miss}) => miss)
+        .map((miss) => ({query: miss.query, count: miss.count, sources: miss.sources}))
         .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query)),
     });
   }
@@ -153,6 +153,7 @@ export function summarize(files: {name: string; bytes: Uint8Array}[]): Summary {
  * terminal, reorder what follows it or pose as another line of the report.
  */
 export function show(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
 }
 
