@@ -48,7 +48,6 @@ const count = (min: number, max: number) => `^(?:${COUNT_UNIT_SOURCE}){${min},${
 const optional = (source: string) => `^(?:${source.slice(1, -1)})?$`;
 
 export const LOCALES = ['zh-Hans', 'en'] as const;
-export const ANSWERS = ['yes', 'no'] as const;
 export const REASONS = ['inaccurate', 'unclear', 'missing', 'example', 'other'] as const;
 export const SOURCES = ['box', 'page'] as const;
 export const MAX_PAGE_PATH = 300;
