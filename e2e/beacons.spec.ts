@@ -297,8 +297,8 @@ for (const target of ['local server', 'nginx'] as const) {
   });
 }
 
-describe('the main nginx access log', () => {
-  it('never records a beacon (it holds addresses)', async () => {
+describe("nginx's other logs", () => {
+  it('the main access log never records a beacon (it holds addresses), nor does the error log', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-access-'));
     const accessLog = path.join(dir, 'access.log');
     const nginx = await startNginx(BUILD, {accessLog, feedbackLog: path.join(dir, 'feedback.jsonl')});
@@ -306,12 +306,21 @@ describe('the main nginx access log', () => {
       assert.equal((await send(nginx.url, '/_feedback?p=/x&l=en&a=yes', {from: freshAddress()})).status, 204);
       assert.equal((await send(nginx.url, '/_feedback?p=/x&l=en&a=maybe', {from: freshAddress()})).status, 400);
       assert.equal((await send(nginx.url, '/_feedback', {method: 'PUT', from: freshAddress()})).status, 405);
+      const tooLarge = await send(nginx.url, '/_feedback?p=/x&l=en&a=no&c=secret', {method: 'POST', body: 'x'.repeat(5000), from: freshAddress()});
+      assert.equal(tooLarge.status, 413);
+      const from = freshAddress();
+      for (let i = 0; i < 8; i += 1) await send(nginx.url, '/_feedback?p=/x&l=en&a=no&c=secret', {from});
       assert.equal((await send(nginx.url, '/en/')).status, 200);
+      // nginx writes "client intended to send too large body ... client: <address>, request: ..." at
+      // level error, and the rate limit's messages at its log level: neither may reach this log.
+      const errors = fs.readFileSync(nginx.errorLog, 'utf8');
+      assert.doesNotMatch(errors, /secret|_feedback|127\.0\./);
     } finally {
       await nginx.close();
     }
     // nginx has stopped: every line it was going to write is written.
     assert.deepEqual(readLines(accessLog), ['GET /en/ HTTP/1.1']);
-    assert.equal(readLines(path.join(dir, 'feedback.jsonl')).length, 1);
+    // The first valid beacon and the 6 of the burst that passed the rate limit.
+    assert.equal(readLines(path.join(dir, 'feedback.jsonl')).length, 7);
   });
 });

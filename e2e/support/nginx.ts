@@ -55,7 +55,7 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
 export async function startNginx(
   root: string,
   options: {accessLog?: string; feedbackLog?: string} = {},
-): Promise<{url: string; feedbackLog: string; close: () => Promise<void>}> {
+): Promise<{url: string; feedbackLog: string; errorLog: string; close: () => Promise<void>}> {
   checkNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-nginx-'));
   const port = await freePort();
@@ -95,6 +95,7 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     feedbackLog,
+    errorLog: log,
     close: async () => {
       child.kill('SIGQUIT');
       await new Promise((r) => child.once('exit', r));

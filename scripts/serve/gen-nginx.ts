@@ -74,9 +74,9 @@ export function renderHttpConf(): string {
 
 # The beacons (/_feedback, /_search-miss): time and fields only; no address, user agent or referrer.
 ${beacons.map(logFormat).join('\n')}
-# Rate limit of the beacons, per client address: in memory only, never written anywhere.
 # Many variables (the maps below): a larger table than the default keeps lookups fast.
 variables_hash_max_size 2048;
+# Rate limit of the beacons, per client address: in memory only, never written anywhere.
 limit_req_zone $binary_remote_addr zone=xpert_beacons:1m rate=${BEACON_RATE_PER_MINUTE}r/m;
 
 # Which beacon a request is, from the raw request target (the exact path, before any decoding).
@@ -152,6 +152,9 @@ function beaconLocations(spec: BeaconSpec, headers: (cache: string, indent: stri
   return `location = ${spec.path} {
   client_max_body_size ${MAX_BODY};
   access_log off;
+  # nginx would write a too-large body (413) to the error log with the client's address and the
+  # request line: only critical errors here, to the container's stderr.
+  error_log /dev/stderr crit;
   error_page 404 /404.html;
 ${headers('no-store', '  ')}
   # The decoded path matched, but not the raw one (e.g. an encoded letter): no beacon.
