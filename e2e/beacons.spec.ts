@@ -290,6 +290,7 @@ for (const target of ['local server', 'nginx'] as const) {
       const missing = await send(base, '/en/no/such/page', {headers: {Accept: 'text/markdown'}});
       assert.equal(missing.status, 404);
       assert.match(String(missing.headers['content-type']), /^text\/html/);
+      assert.equal(missing.headers.vary, 'Accept-Encoding, Accept');
       // Files that are not pages keep Vary: Accept-Encoding alone.
       const sitemap = await send(base, '/sitemap.xml');
       assert.equal(sitemap.headers.vary, 'Accept-Encoding');
