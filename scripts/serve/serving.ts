@@ -1,6 +1,7 @@
 /**
  * The serving rules of the site, in one place. The local server (scripts/serve/server.ts) applies
- * them directly; scripts/serve/gen-nginx.ts renders the same rules into deploy/nginx/site.conf.
+ * them directly; scripts/serve/gen-nginx.ts renders the same rules into deploy/nginx/xpert-site.conf
+ * and xpert-http.conf. The paths live in ./resolve.ts, the feedback beacons in ./beacons.ts.
  */
 import {APP_URL} from '../../src/data/site.ts';
 
