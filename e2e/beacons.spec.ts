@@ -237,6 +237,17 @@ for (const target of ['local server', 'nginx'] as const) {
       assert.equal((await send(base, '/_search-miss?q=&l=en&s=box', {from})).status, 400);
     });
 
+    it('counts the client named last in X-Forwarded-For (the load balancer appends it)', async () => {
+      const from = freshAddress();
+      const beacon = '/_search-miss?q=forwarded&l=en&s=box';
+      const as = (forwardedFor: string) => send(base, beacon, {from, headers: {'X-Forwarded-For': forwardedFor}}).then((r) => r.status);
+      const first: number[] = [];
+      for (let i = 0; i < 10; i += 1) first.push(await as(`198.51.100.${i}, 203.0.113.7`));
+      assert.deepEqual(first.slice(0, 6), [204, 204, 204, 204, 204, 204]);
+      assert.ok(first.slice(6).includes(429), `a forged first address does not make another client: ${first.join(' ')}`);
+      assert.equal(await as('203.0.113.8'), 204, 'another client behind the same balancer');
+    });
+
     it('keeps 405 with Allow: GET, HEAD for other paths', async () => {
       const res = await send(base, '/en/', {method: 'POST', from: freshAddress()});
       assert.equal(res.status, 405);

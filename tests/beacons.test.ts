@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {beaconOf, decodeValue, judge, localRecord, RateLimiter, timeStamp} from '../scripts/serve/beacons.ts';
+import {beaconOf, clientOf, decodeValue, judge, localRecord, RateLimiter, timeStamp} from '../scripts/serve/beacons.ts';
 import {markdownCandidates} from '../scripts/serve/resolve.ts';
 import {varyOf, wantsMarkdown} from '../scripts/serve/serving.ts';
 
@@ -127,6 +127,15 @@ describe('RateLimiter', () => {
     assert.equal(limiter.take('a', 6_001), true, 'one request drained after 6 s at 10 a minute');
     assert.equal(limiter.take('a', 6_002), false);
     assert.equal(limiter.take('a', 60_000 * 10), true, 'a long pause empties the bucket');
+  });
+
+  it('counts the client the load balancer names last in X-Forwarded-For, else the connection', () => {
+    assert.equal(clientOf('', '10.0.0.1'), '10.0.0.1');
+    assert.equal(clientOf('203.0.113.7', '10.0.0.1'), '203.0.113.7');
+    assert.equal(clientOf('1.2.3.4, 203.0.113.7', '10.0.0.1'), '203.0.113.7', 'what the client wrote comes first');
+    assert.equal(clientOf('1.2.3.4,2001:db8::1 ', '10.0.0.1'), '2001:db8::1');
+    assert.equal(clientOf('1.2.3.4, ', '10.0.0.1'), '10.0.0.1');
+    assert.equal(clientOf(`1.2.3.4, ${'9'.repeat(46)}`, '10.0.0.1'), '10.0.0.1', 'no key longer than an IPv6 address');
   });
 
   it('forgets the oldest clients beyond its size', () => {

@@ -219,6 +219,17 @@ export class RateLimiter {
   }
 }
 
+/**
+ * The client the rate limit counts: the last address of `X-Forwarded-For` (the one the
+ * TLS-terminating load balancer in front appends; what a client wrote itself comes before it),
+ * or the connection's address when there is none. At most 45 characters (an IPv6 address).
+ */
+export const CLIENT_SOURCE = String.raw`(?:^|,)[ \x09]*(?<xc>[^, \x09]{1,45})[ \x09]*$`;
+const CLIENT = new RegExp(CLIENT_SOURCE);
+export function clientOf(forwardedFor: string, remoteAddress: string): string {
+  return CLIENT.exec(forwardedFor)?.groups?.xc ?? remoteAddress;
+}
+
 /** The rate limit of both servers: 10 requests a minute per client, bursts of 5 more. */
 export const BEACON_RATE_PER_MINUTE = 10;
 export const BEACON_BURST = 5;

@@ -24,6 +24,7 @@ import {
   BEACON_RATE_PER_MINUTE,
   BEACON_TARGET_SOURCE,
   BEACONS,
+  CLIENT_SOURCE,
   MAX_BEACON_TARGET,
   MAX_BODY,
   TRIM_SOURCE,
@@ -76,8 +77,14 @@ export function renderHttpConf(): string {
 ${beacons.map(logFormat).join('\n')}
 # Many variables (the maps below): a larger table than the default keeps lookups fast.
 variables_hash_max_size 2048;
-# Rate limit of the beacons, per client address: in memory only, never written anywhere.
-limit_req_zone $binary_remote_addr zone=xpert_beacons:1m rate=${BEACON_RATE_PER_MINUTE}r/m;
+# Rate limit of the beacons, per client address: in memory only, never written anywhere. The
+# client is the last address of X-Forwarded-For (appended by the load balancer in front), else
+# the connection's.
+map $http_x_forwarded_for $xpert_client {
+  ${quoted(`~${CLIENT_SOURCE}`)} $xc;
+  default $binary_remote_addr;
+}
+limit_req_zone $xpert_client zone=xpert_beacons:1m rate=${BEACON_RATE_PER_MINUTE}r/m;
 
 # Which beacon a request is, from the raw request target (the exact path, before any decoding).
 map $request_uri $xpert_beacon {

@@ -13,6 +13,7 @@ import {
   BEACON_BURST,
   BEACON_RATE_PER_MINUTE,
   beaconOf,
+  clientOf,
   judge,
   localRecord,
   MAX_BEACON_TARGET,
@@ -97,7 +98,8 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const query = target.includes('?') ? target.slice(target.indexOf('?') + 1).split('#')[0]! : '';
     const judgement = judge(kind, query);
     if (!judgement.ok) return plain(res, 400, 'Bad request', noStore);
-    if (!limiter.take(req.socket.remoteAddress ?? '', now())) return plain(res, 429, 'Too many requests', noStore);
+    const client = clientOf(String(req.headers['x-forwarded-for'] ?? ''), req.socket.remoteAddress ?? '');
+    if (!limiter.take(client, now())) return plain(res, 429, 'Too many requests', noStore);
     try {
       fs.mkdirSync(path.dirname(feedbackLog), {recursive: true});
       // One write of one line, in append mode: records never interleave.
