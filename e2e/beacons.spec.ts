@@ -309,6 +309,25 @@ for (const target of ['local server', 'nginx'] as const) {
   });
 }
 
+describe('the two logs', () => {
+  it('hold the same records once decoded, whichever server wrote them', () => {
+    const records = (file: string) =>
+      readLines(path.join(LOG_DIR, file))
+        .map((line) => {
+          const parsed = parseLine(line);
+          assert.ok('entry' in parsed, line);
+          const entry: Record<string, string> = {...parsed.entry};
+          delete entry.t;
+          return JSON.stringify(entry);
+        })
+        .filter((entry) => !entry.includes('/marker/'))
+        .sort();
+    const local = records('local.jsonl');
+    assert.ok(local.length >= 20, `${local.length} records`);
+    assert.deepEqual(records('nginx.jsonl'), local);
+  });
+});
+
 describe("nginx's other logs", () => {
   it('the main access log never records a beacon (it holds addresses), nor does the error log', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-access-'));
