@@ -4,13 +4,19 @@
  * every request the two must give the same status and the same Location, so the local server can
  * never promise what the real host does not do. Then each answer is judged on its own: a status
  * from the allowed set for its class, a Location that is a path on this origin, no header that
- * the request tried to inject, the security headers on every answer.
+ * the request tried to inject, the security headers on every answer. The beacons (/_feedback,
+ * /_search-miss) are in the corpus too: after it, each server's beacon log holds one valid record
+ * per 204 it answered and nothing else. Every request goes out from its own loopback address, so
+ * that the beacons' rate limit (per client) never answers for the corpus.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import os from 'node:os';
 import {startSiteServer} from '../scripts/serve/server.ts';
+import {beaconOf} from '../scripts/serve/beacons.ts';
+import {parseLine} from '../scripts/checks/lib/feedback-log.ts';
 import {hostileCorpus, RAW_LINE_BREAKS, type HostileClass, type HostileRequest} from './support/hostile-corpus.ts';
 import {startNginx} from './support/nginx.ts';
 import {rawRequest, type RawReply} from './support/raw-http.ts';
@@ -31,24 +37,31 @@ const ALLOWED: Record<HostileClass, number[]> = {
   range: [200, 206, 404, 416],
   conditional: [200, 304],
   'absolute-form': [200, 301, 400, 404],
+  beacon: [204, 301, 400, 404, 405, 413, 414],
   baseline: [200, 301, 404],
 };
 
 /** Independent of the servers' own check: one `/`, then neither `/` nor `\`, printable ASCII only. */
 const onThisOrigin = (location: string) => location.startsWith('/') && !/^\/[/\\]/.test(location) && !/[^\x21-\x7e]/.test(location);
 
-type Server = {url: string; close: () => Promise<void>};
+type Server = {url: string; feedbackLog: string; close: () => Promise<void>};
 
-async function send(server: Server, entry: HostileRequest): Promise<RawReply> {
+/** The loopback address of the i-th request of the corpus (127.0.1.1, 127.0.1.2, ...). */
+const addressOf = (i: number) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+
+async function send(server: Server, entry: HostileRequest, from: string): Promise<RawReply> {
   const headers = {...entry.headers};
   if (entry.revalidate) {
-    const first = await rawRequest(server.url, 'GET', entry.target, entry.headers);
+    const first = await rawRequest(server.url, 'GET', entry.target, entry.headers, from);
     const etag = first.headers.etag?.[0];
     assert.ok(etag, `${entry.target}: no ETag to revalidate with`);
     headers['If-None-Match'] = etag;
   }
-  return rawRequest(server.url, entry.method, entry.target, headers);
+  return rawRequest(server.url, entry.method, entry.target, headers, from);
 }
+
+/** The raw path of a target, origin-form or absolute-form. */
+const pathOf = (target: string) => target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split('?')[0]!;
 
 const show = (entry: HostileRequest) => `${entry.method} ${JSON.stringify(entry.target.length > 70 ? `${entry.target.slice(0, 70)}…(${entry.target.length})` : entry.target)}`;
 
@@ -59,10 +72,11 @@ describe('hostile URLs against both servers', () => {
   const replies: {entry: HostileRequest; local: RawReply; nginx: RawReply}[] = [];
 
   before(async () => {
-    local = await startSiteServer(BUILD);
+    const localLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-hostile-')), 'feedback.jsonl');
+    local = {...(await startSiteServer(BUILD, 0, {feedbackLog: localLog})), feedbackLog: localLog};
     nginx = await startNginx(BUILD);
-    for (const entry of corpus) {
-      replies.push({entry, local: await send(local, entry), nginx: await send(nginx, entry)});
+    for (const [i, entry] of corpus.entries()) {
+      replies.push({entry, local: await send(local, entry, addressOf(i)), nginx: await send(nginx, entry, addressOf(i))});
     }
   });
   after(async () => {
@@ -100,10 +114,25 @@ describe('hostile URLs against both servers', () => {
         if (reply.headers['x-injected'] || reply.headers['set-cookie']) problems.push(`${where}: injected header`);
         if (!reply.headers['content-security-policy']?.[0]?.includes("frame-ancestors 'self'")) problems.push(`${where}: no CSP`);
         if (reply.headers['x-content-type-options']?.[0] !== 'nosniff') problems.push(`${where}: no X-Content-Type-Options`);
-        if (reply.status === 405 && !/\bGET\b.*\bHEAD\b/.test(reply.headers.allow?.[0] ?? '')) problems.push(`${where}: 405 without Allow: GET, HEAD`);
+        if (reply.status === 405 && beaconOf(pathOf(r.entry.target)) === null && !/\bGET\b.*\bHEAD\b/.test(reply.headers.allow?.[0] ?? '')) problems.push(`${where}: 405 without Allow: GET, HEAD`);
         if (r.entry.method === 'HEAD' && reply.body.length > 0) problems.push(`${where}: HEAD with a body`);
+        if (reply.status === 405 && beaconOf(pathOf(r.entry.target)) !== null && reply.headers.allow?.[0] !== 'GET, POST') problems.push(`${where}: 405 without Allow: GET, POST`);
+        if (beaconOf(pathOf(r.entry.target)) !== null && reply.headers['cache-control']?.[0] !== 'no-store') problems.push(`${where}: a beacon answer without no-store`);
+        if (reply.status === 204 && reply.body.length > 0) problems.push(`${where}: 204 with a body`);
       }
       assert.deepEqual(problems, []);
+    });
+  }
+
+  for (const server of ['local', 'nginx'] as const) {
+    it(`${server}: logs one valid record per beacon answered 204, and nothing else`, () => {
+      const log = (server === 'local' ? local : nginx).feedbackLog;
+      const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+      const answered = replies.filter((r) => r[server].status === 204).length;
+      console.log(`${server}: ${answered} beacons answered 204, ${lines.length} records`);
+      assert.ok(answered >= 5, `${answered} valid beacons in the corpus`);
+      assert.equal(lines.length, answered);
+      for (const line of lines) assert.ok('entry' in parseLine(line), line);
     });
   }
 

@@ -24,6 +24,7 @@ export type HostileClass =
   | 'range'
   | 'conditional'
   | 'absolute-form'
+  | 'beacon'
   | 'baseline';
 
 const get = (kind: HostileClass, target: string, headers?: Record<string, string>): HostileRequest => ({kind, method: 'GET', target, headers});
@@ -221,6 +222,70 @@ function absoluteForm(): HostileRequest[] {
   ].map((t) => get('absolute-form', t));
 }
 
+/**
+ * The beacons (scripts/serve/beacons.ts): hostile values, injections, lengths, methods and paths
+ * next to /_feedback and /_search-miss. A few valid ones too (204), each sent from its own address.
+ */
+function beacons(): HostileRequest[] {
+  const fb = (query: string) => `/_feedback?${query}`;
+  const ok = 'p=/en/docs/x&l=en&a=no&r=other';
+  const targets = [
+    fb(`${ok}&c=fine`),
+    '/_search-miss?q=agent&l=en&s=box',
+    fb(`${ok}&c=%0d%0aSet-Cookie:%20a=b`),
+    fb(`${ok}&c=%0AX-Injected:%201`),
+    fb(`${ok}&c=a%00b`),
+    fb(`${ok}&c=%1b%5B31m`),
+    fb(`${ok}&c=%7F`),
+    fb(`${ok}&c=%E2%80%AE`), // U+202E: no control character by the contract, logged escaped
+    fb(`${ok}&c=%22%7D%2C%7B%22kind%22%3A%22x`),
+    fb(`${ok}&c="},{"kind":"x"}`),
+    fb(`${ok}&c=\\"`),
+    fb(`${ok}&c=%5C%22%5Cn`),
+    fb(`${ok}&c=%C0%AF`),
+    fb(`${ok}&c=%ED%A0%80`),
+    fb(`${ok}&c=%F4%90%80%80`),
+    fb(`${ok}&c=%`),
+    fb(`${ok}&c=%zz`),
+    fb(`${ok}&c=a&c=b`),
+    fb(`${ok}&C=a`),
+    fb(`${ok}&x=1`),
+    fb(`${ok}&`),
+    fb(`${ok}#frag`),
+    fb('p=//evil.example&l=en&a=yes'),
+    fb('p=https://evil.example/&l=en&a=yes'),
+    fb('p=/x&l=en;a=yes'),
+    fb('p=/x&l=en&a=yes&r='),
+    fb('p=/x&l=en&a=yes&r=other'),
+    fb(`p=/${'a'.repeat(299)}&l=en&a=yes`),
+    fb(`p=/${'a'.repeat(300)}&l=en&a=yes`),
+    fb(`${ok}&c=${'%E4%B8%AD'.repeat(400)}`),
+    fb(`${ok}&c=${'a'.repeat(501)}`),
+    fb(`${ok}&c=${'a'.repeat(4050)}`),
+    fb(`${ok}&c=${'a'.repeat(9000)}`),
+    '/_search-miss?q=%20%20&l=en&s=box',
+    `/_search-miss?q=${'x'.repeat(101)}&l=en&s=box`,
+    '/_search-miss?q=x&l=en&s=box&p=x',
+    '/_search-miss',
+    '/_search-miss?',
+    '/_feedback/',
+    '/_feedback.html?p=/x&l=en&a=yes',
+    '/_feedback/index?p=/x&l=en&a=yes',
+    '/_feedbac%6b?p=/x&l=en&a=yes',
+    '/%5Ffeedback?p=/x&l=en&a=yes',
+    '/en/_feedback?p=/x&l=en&a=yes',
+    '//_feedback?p=/x&l=en&a=yes',
+    '/_feedback/..?p=/x&l=en&a=yes',
+    'http://evil.example/_feedback?p=/x&l=en&a=yes',
+  ];
+  const out = targets.map((target) => get('beacon', target));
+  for (const method of ['POST', 'PUT', 'HEAD', 'OPTIONS', 'DELETE', 'FOO']) {
+    out.push({kind: 'beacon', method, target: fb('p=/x&l=en&a=yes')});
+  }
+  out.push({kind: 'beacon', method: 'GET', target: fb('p=/x&l=en&a=yes'), headers: {'Content-Length': '0'}});
+  return out;
+}
+
 function baseline(): HostileRequest[] {
   return ['/', '/en/', '/en/pricing/', '/en/pricing', '/en/docs/ai/', '/index.html', '/en/pricing/index.html?x=1', '/en/no/such/page', '/no/such/page', '/sitemap.xml'].map(
     (t) => get('baseline', t),
@@ -248,6 +313,7 @@ export function hostileCorpus(mainJs: string): HostileRequest[] {
     ...ranges(mainJs),
     ...conditional(mainJs),
     ...absoluteForm(),
+    ...beacons(),
     ...baseline(),
   ];
 }

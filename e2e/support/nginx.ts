@@ -1,9 +1,13 @@
-/** Run the shipped nginx rules (deploy/nginx/xpert-site.conf) on loopback against a build folder. */
+/**
+ * Run the shipped nginx rules (deploy/nginx/xpert-http.conf and xpert-site.conf) on loopback against
+ * a build folder. The one change: the beacon log goes to a file of the test instead of /var/log/nginx.
+ */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {NGINX_FEEDBACK_LOG} from '../../scripts/serve/gen-nginx.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -44,12 +48,23 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error('nginx did not start listening');
 }
 
-/** `accessLog`: a file that gets one line (the request line) per request answered, for counting transfers. */
-export async function startNginx(root: string, options: {accessLog?: string} = {}): Promise<{url: string; close: () => Promise<void>}> {
+/**
+ * `accessLog`: a file that gets one line (the request line) per request answered, for counting transfers.
+ * `feedbackLog`: where the beacon records go (default: a file in nginx's temporary folder, removed on close).
+ */
+export async function startNginx(
+  root: string,
+  options: {accessLog?: string; feedbackLog?: string} = {},
+): Promise<{url: string; feedbackLog: string; errorLog: string; close: () => Promise<void>}> {
   checkNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-nginx-'));
   const port = await freePort();
-  const siteConf = path.resolve('deploy/nginx/xpert-site.conf');
+  const feedbackLog = path.resolve(options.feedbackLog ?? path.join(dir, 'feedback.jsonl'));
+  const shipped = fs.readFileSync('deploy/nginx/xpert-site.conf', 'utf8');
+  if (!shipped.includes(NGINX_FEEDBACK_LOG)) throw new Error(`deploy/nginx/xpert-site.conf does not name ${NGINX_FEEDBACK_LOG}`);
+  const siteConf = path.join(dir, 'xpert-site.conf');
+  fs.writeFileSync(siteConf, shipped.replaceAll(NGINX_FEEDBACK_LOG, feedbackLog));
+  const httpConf = path.resolve('deploy/nginx/xpert-http.conf');
   const temp = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -63,7 +78,8 @@ http {
   include /etc/nginx/mime.types;
   types { text/markdown md; application/manifest+json webmanifest; }
   default_type application/octet-stream;
-  ${options.accessLog ? `log_format requests '$request';\n  access_log ${options.accessLog} requests;` : 'access_log off;'}
+  ${options.accessLog ? `log_format requests '$request';\n  access_log ${options.accessLog} requests if=$xpert_main_log;` : 'access_log off;'}
+  include ${httpConf};
   ${temp.join('\n  ')}
   server {
     listen 127.0.0.1:${port};
@@ -78,6 +94,8 @@ http {
   await waitForPort(port, child, log);
   return {
     url: `http://127.0.0.1:${port}`,
+    feedbackLog,
+    errorLog: log,
     close: async () => {
       child.kill('SIGQUIT');
       await new Promise((r) => child.once('exit', r));

@@ -7,13 +7,14 @@ import net from 'node:net';
 
 export type RawReply = {status: number; headers: Record<string, string[]>; body: Buffer; raw: string};
 
-export function rawRequest(base: string, method: string, target: string, headers: Record<string, string> = {}): Promise<RawReply> {
+/** `localAddress`: the loopback address to send from (127.x.y.z), so that tests of the rate limit do not share a client. */
+export function rawRequest(base: string, method: string, target: string, headers: Record<string, string> = {}, localAddress?: string): Promise<RawReply> {
   const {hostname, port} = new URL(base);
   const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    const socket = net.connect({port: Number(port), host: hostname, localAddress}, () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${method} ${target.slice(0, 80)}`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

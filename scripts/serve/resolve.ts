@@ -106,13 +106,27 @@ export function originForm(target: string): string | null {
   return rest.startsWith('/') ? rest : null;
 }
 
+/**
+ * `markdown`: the client asked for Markdown (serving.ts, wantsMarkdown). Before the page, try its
+ * Markdown twin (plugins/machine-readable: `/docs/a/b` -> `/docs/a/b.md`, `/docs/x/` ->
+ * `/docs/x/index.md`): the decoded path without one trailing slash, plus `.md`, then plus `/index.md`.
+ * nginx tries the same two names first in `try_files`.
+ */
+export type ResolveOptions = {markdown?: boolean};
+
+/** The two Markdown twins tried for a decoded path, in order. */
+export function markdownCandidates(decodedPath: string): [string, string] {
+  const route = decodedPath.length > 1 ? decodedPath.replace(/\/$/, '') : decodedPath;
+  return [`${route}.md`, `${route}/index.md`];
+}
+
 /** Resolve a request target (`/path?query`, as it came in the request line). */
-export function resolveTarget(target: string, root: string, probe: FileProbe): Resolution {
+export function resolveTarget(target: string, root: string, probe: FileProbe, options: ResolveOptions = {}): Resolution {
   if (target.length > MAX_TARGET_LENGTH) return {kind: 'bad-request', status: 400};
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);
   const query = q === -1 ? '' : target.slice(q);
-  const result = resolveRequest(rawPath, root, probe);
+  const result = resolveRequest(rawPath, root, probe, options);
   if (result.kind !== 'redirect') return result;
   const location = result.location + query;
   // Belt and braces: the rules above already guarantee this; a Location that is not a path on this
@@ -121,7 +135,7 @@ export function resolveTarget(target: string, root: string, probe: FileProbe): R
 }
 
 /** Resolve the path part of a request (no query). */
-export function resolveRequest(rawPath: string, root: string, probe: FileProbe): Resolution {
+export function resolveRequest(rawPath: string, root: string, probe: FileProbe, options: ResolveOptions = {}): Resolution {
   if (refusal(rawPath) !== null) return {kind: 'bad-request', status: 400};
   const notFound = (p: string): Resolution => ({kind: 'not-found', file: path.join(root, localeOf(p), '404.html'), status: 404});
   // Not canonical: always redirect (a missing page then answers 404 at its clean URL). The raw path
@@ -133,6 +147,12 @@ export function resolveRequest(rawPath: string, root: string, probe: FileProbe):
   if (decoded === null) return notFound(rawPath);
   const absolute = path.join(root, decoded).replace(/\/+$/, '') || '/';
   if (absolute !== root && !absolute.startsWith(root + path.sep)) return {kind: 'bad-request', status: 400};
+  if (options.markdown) {
+    for (const twin of markdownCandidates(decoded)) {
+      const file = path.join(root, twin);
+      if (file.startsWith(root + path.sep) && probe(file) === 'file') return {kind: 'file', file, status: 200};
+    }
+  }
   const kind = probe(absolute);
   if (kind === 'file') return {kind: 'file', file: absolute, status: 200};
   if (kind === 'dir') {

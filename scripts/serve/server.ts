@@ -8,7 +8,19 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import send from 'send';
 import {originForm, resolveTarget, type FileProbe} from './resolve.ts';
-import {ALLOWED_METHODS, cacheControl, COMPRESSIBLE, CSP_FILE, securityHeaders} from './serving.ts';
+import {ALLOWED_METHODS, BEACON_METHODS, cacheControl, COMPRESSIBLE, CSP_FILE, HASHED_PATH, securityHeaders, varyOf, wantsMarkdown} from './serving.ts';
+import {
+  BEACON_BURST,
+  BEACON_RATE_PER_MINUTE,
+  beaconOf,
+  clientOf,
+  judge,
+  localRecord,
+  MAX_BEACON_TARGET,
+  MAX_BODY,
+  RateLimiter,
+  type BeaconKind,
+} from './beacons.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,12 +68,48 @@ function negotiate(file: string, acceptEncoding: string): {file: string; encodin
 /** Header bytes the server reads; the request target's own limit (MAX_TARGET_LENGTH) answers 400 first. */
 const MAX_HEADER_BYTES = 32 * 1024;
 
-export function createSiteServer(root: string): http.Server {
+export type SiteServerOptions = {
+  /** Where valid beacon records go, one JSON object a line (default: $FEEDBACK_LOG or feedback/feedback.jsonl). */
+  feedbackLog?: string;
+  /** The clock of the rate limit and the time stamps, in milliseconds (tests). */
+  now?: () => number;
+};
+
+/** The local server's beacon log: FEEDBACK_LOG, or feedback/feedback.jsonl under the current folder. */
+export const defaultFeedbackLog = () => path.resolve(process.env.FEEDBACK_LOG ?? path.join('feedback', 'feedback.jsonl'));
+
+export function createSiteServer(root: string, options: SiteServerOptions = {}): http.Server {
   const absoluteRoot = path.resolve(root);
   const baseHeaders = securityHeaders(readScriptHashes(absoluteRoot));
+  const feedbackLog = options.feedbackLog ?? defaultFeedbackLog();
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(BEACON_RATE_PER_MINUTE, BEACON_BURST);
   const plain = (res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, {...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...extra});
     res.end(res.req?.method === 'HEAD' ? undefined : text);
+  };
+  /** A beacon: the rules of ./beacons.ts, in nginx's order (405, 414, 413, 400, 429, then 204). */
+  const beacon = (req: http.IncomingMessage, res: http.ServerResponse, kind: BeaconKind, target: string) => {
+    const noStore = {'Cache-Control': 'no-store'};
+    if (req.method !== 'GET' && req.method !== 'POST') return plain(res, 405, 'Method not allowed', {...noStore, Allow: BEACON_METHODS});
+    if (target.length > MAX_BEACON_TARGET) return plain(res, 414, 'URI too long', noStore);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return plain(res, 413, 'Request body too large', {...noStore, Connection: 'close'});
+    // A raw `#` ends the query, as nginx reads it (browsers never send a fragment).
+    const query = target.includes('?') ? target.slice(target.indexOf('?') + 1).split('#')[0]! : '';
+    const judgement = judge(kind, query);
+    if (!judgement.ok) return plain(res, 400, 'Bad request', noStore);
+    const client = clientOf(String(req.headers['x-forwarded-for'] ?? ''), req.socket.remoteAddress ?? '');
+    if (!limiter.take(client, now())) return plain(res, 429, 'Too many requests', noStore);
+    try {
+      fs.mkdirSync(path.dirname(feedbackLog), {recursive: true});
+      // One write of one line, in append mode: records never interleave.
+      fs.appendFileSync(feedbackLog, `${JSON.stringify(localRecord(kind, judgement.values, new Date(now())))}\n`);
+    } catch (error) {
+      console.error(`Could not write the beacon log ${feedbackLog}: ${(error as Error).message}`);
+    }
+    res.writeHead(204, {...baseHeaders, ...noStore});
+    res.end();
+    // A body (never read) is drained by Node once the answer is sent.
   };
   const server = http.createServer({maxHeaderSize: MAX_HEADER_BYTES}, (req, res) => {
     const target = originForm(req.url ?? '');
@@ -69,11 +117,18 @@ export function createSiteServer(root: string): http.Server {
       plain(res, 400, 'Bad request');
       return;
     }
+    const kind = beaconOf(target.split('?')[0]!);
+    if (kind !== null) {
+      beacon(req, res, kind, target);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Method not allowed', {Allow: ALLOWED_METHODS});
       return;
     }
-    const result = resolveTarget(target, absoluteRoot, probe);
+    const rawPath = target.split('?')[0]!;
+    const markdown = wantsMarkdown(String(req.headers.accept ?? '')) && !HASHED_PATH.test(rawPath);
+    const result = resolveTarget(target, absoluteRoot, probe, {markdown});
     if (result.kind === 'bad-request') {
       plain(res, 400, 'Bad request');
       return;
@@ -83,7 +138,6 @@ export function createSiteServer(root: string): http.Server {
       res.end();
       return;
     }
-    const rawPath = target.split('?')[0]!;
     const ext = path.extname(result.file);
     const compressible = COMPRESSIBLE.includes(ext);
     const chosen = compressible ? negotiate(result.file, String(req.headers['accept-encoding'] ?? '')) : {file: result.file};
@@ -91,7 +145,7 @@ export function createSiteServer(root: string): http.Server {
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', result.status === 200 ? cacheControl(rawPath) : 'no-cache');
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (compressible) res.setHeader('Vary', varyOf(result.file, rawPath));
     if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
     // `send` streams the chosen file with ETag, Last-Modified, conditional requests (304), single
     // byte ranges (206/416) and HEAD; the path rules stay ours. It reads the file by path: a file a
@@ -126,9 +180,13 @@ export function createSiteServer(root: string): http.Server {
       return;
     }
     // A method the parser does not know is still a method this site does not allow (nginx: 405).
+    // The beacons allow other methods and are never stored by a cache: read the target from the raw request line.
+    const requestLine = ((error as {rawPacket?: Buffer}).rawPacket?.toString('latin1') ?? '').split('\r\n')[0]!;
+    const beaconTarget = beaconOf((originForm(requestLine.split(' ')[1] ?? '') ?? '').split('?')[0]!) !== null;
+    const allow = beaconTarget ? BEACON_METHODS : ALLOWED_METHODS;
     const [status, text, extra] =
-      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: ALLOWED_METHODS}] : ['400 Bad Request', 'Bad request', {}];
-    const head = Object.entries({...baseHeaders, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
+      error.code === 'HPE_INVALID_METHOD' ? ['405 Method Not Allowed', 'Method not allowed', {Allow: allow}] : ['400 Bad Request', 'Bad request', {}];
+    const head = Object.entries({...baseHeaders, ...extra, ...(beaconTarget ? {'Cache-Control': 'no-store'} : {}), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(text.length), Connection: 'close'})
       .map(([name, value]) => `${name}: ${value}`)
       .join('\r\n');
     socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n\r\n${text}`);
@@ -137,8 +195,8 @@ export function createSiteServer(root: string): http.Server {
 }
 
 /** Start on `port` (0 = any free port) and resolve with the base URL. */
-export async function startSiteServer(root: string, port = 0): Promise<{url: string; close: () => Promise<void>}> {
-  const server = createSiteServer(root);
+export async function startSiteServer(root: string, port = 0, options: SiteServerOptions = {}): Promise<{url: string; close: () => Promise<void>}> {
+  const server = createSiteServer(root, options);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const {port: actual} = server.address() as AddressInfo;
   return {

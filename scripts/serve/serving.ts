@@ -1,6 +1,7 @@
 /**
  * The serving rules of the site, in one place. The local server (scripts/serve/server.ts) applies
- * them directly; scripts/serve/gen-nginx.ts renders the same rules into deploy/nginx/site.conf.
+ * them directly; scripts/serve/gen-nginx.ts renders the same rules into deploy/nginx/xpert-site.conf
+ * and xpert-http.conf. The paths live in ./resolve.ts, the feedback beacons in ./beacons.ts.
  */
 import {APP_URL} from '../../src/data/site.ts';
 
@@ -62,3 +63,29 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 
 /** Where the post-build step stores the inline-script hashes, relative to the build folder. */
 export const CSP_FILE = 'csp-hashes.json';
+
+/** The beacons (`/_feedback`, `/_search-miss`, see ./beacons.ts) take GET and POST; anything else answers 405 with this. */
+export const BEACON_METHODS = 'GET, POST';
+
+/**
+ * Markdown on request: an `Accept` header that names `text/markdown` (without `q=0`) gets the
+ * page's Markdown twin instead of its HTML. Browsers never name it, so they keep getting HTML.
+ * Read case-insensitively; written in the subset JavaScript and PCRE read alike (nginx: `~*`).
+ */
+export const MARKDOWN_ACCEPT_SOURCE = String.raw`(?:^|,)[ \x09]*text/markdown[ \x09]*(?:,|$|;(?![^,]*\bq[ \x09]*=[ \x09]*0(?:\.0*)?[ \x09]*(?:[,;]|$)))`;
+const MARKDOWN_ACCEPT = new RegExp(MARKDOWN_ACCEPT_SOURCE, 'i');
+
+export function wantsMarkdown(accept: string): boolean {
+  return MARKDOWN_ACCEPT.test(accept);
+}
+
+/**
+ * `Vary` of a file answer: a page (HTML) or a Markdown twin reached by negotiation (the request
+ * path does not itself end in `.md`) depends on `Accept` as well as on `Accept-Encoding`.
+ */
+export const VARY_ENCODING = 'Accept-Encoding';
+export const VARY_ENCODING_AND_TYPE = 'Accept-Encoding, Accept';
+export function varyOf(file: string, rawPath: string): string {
+  if (file.endsWith('.html') || (file.endsWith('.md') && !rawPath.endsWith('.md'))) return VARY_ENCODING_AND_TYPE;
+  return VARY_ENCODING;
+}
