@@ -3,6 +3,7 @@
  * block every request that leaves the machine, and collect console and page errors.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
@@ -31,6 +32,8 @@ export type Harness = {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Console errors and uncaught page errors seen so far (external-request noise excluded). */
   errors: string[];
+  /** Where the local server writes the beacons (page feedback, failed searches) of this run. */
+  feedbackLog: string;
   close: () => Promise<void>;
 };
 
@@ -45,7 +48,9 @@ export async function startHarness(options: {root?: string} = {}): Promise<Harne
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'sitemap.xml'))) {
     throw new Error(`No built site at ${root}: run \`npm run build\` first.`);
   }
-  const server = await startSiteServer(root);
+  // Beacons the pages send during the tests go to a log of this run, not the working copy's.
+  const feedbackLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-beacons-')), 'feedback.jsonl');
+  const server = await startSiteServer(root, 0, {feedbackLog});
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [
@@ -101,6 +106,7 @@ export async function startHarness(options: {root?: string} = {}): Promise<Harne
     newContext,
     newPage,
     errors,
+    feedbackLog,
     close: async () => {
       await browser.close();
       await server.close();
