@@ -26,6 +26,7 @@ import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
+import remarkCodeTabs from './plugins/code-tabs/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
 // CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
 // plugin relaxes the flanking rule for CJK text only.
@@ -104,7 +105,8 @@ const docsOptions = {
   editUrl: undefined,
   // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
   beforeDefaultRemarkPlugins: [remarkDiagrams],
-  remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
+  // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs).
+  remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
 } satisfies DocsOptions;
 
 const config = {
@@ -174,7 +176,7 @@ const config = {
           postsPerPage: 10,
           blogSidebarCount: 0,
           beforeDefaultRemarkPlugins: [remarkDiagrams],
-          remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
+          remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           rehypePlugins: [scrollRegions],

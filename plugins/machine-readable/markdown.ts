@@ -5,6 +5,7 @@
  * exactly as written, heading ids go, and site links become absolute URLs of the same locale.
  * Pure functions on strings; the plugin does the file reading and writing.
  */
+import {tabMeta} from '../code-tabs/remark';
 
 export type TwinOptions = {
   /** `https://mtda.cloud` (no trailing slash). */
@@ -121,6 +122,16 @@ export function toPlainMarkdown(source: string, options: TwinOptions): string {
     const open = FENCE.exec(raw);
     if (open && !(open[2]![0] === '`' && open[3]!.includes('`'))) {
       fence = {char: open[2]![0]!, length: open[2]!.length};
+      // A block that the page shows as a tab (plugins/code-tabs): its label above it, every tab kept.
+      const [lang = '', ...meta] = open[3]!.trim().split(/\s+/);
+      const tab = tabMeta(meta.join(' '));
+      if (tab) {
+        emit('');
+        emit(`**${tab.label}**`);
+        emit('');
+        emit(`${open[1]}${open[2]}${[lang, tab.rest].filter(Boolean).join(' ')}`);
+        continue;
+      }
       emit(raw);
       continue;
     }

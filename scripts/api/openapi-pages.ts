@@ -226,6 +226,9 @@ function fieldTable(doc: OpenApiDoc, schema: Json | undefined, t: (typeof L)[Loc
   return rows;
 }
 
+/** The tabs group of the code samples: `docusaurus.tab.api-language` in localStorage. */
+export const API_TAB_GROUP = 'api-language';
+
 export type SampleSet = {curl: string; js: string; python: string; sdk: boolean};
 
 /** Example values of path and query parameters, for the samples. */
@@ -481,9 +484,10 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
       }
       const s = samples(doc, o);
       lines.push(`## ${t.samples} {#code-samples}`, '', s.sdk ? t.sdkNote : t.fetchNote, '');
-      lines.push('### curl {#curl}', '', '```bash', s.curl, '```', '');
-      lines.push(`### ${t.js} {#javascript}`, '', '```typescript', s.js, '```', '');
-      lines.push('### Python {#python}', '', '```python', s.python, '```', '');
+      // One set of tabs (plugins/code-tabs): the reader's language choice holds on every API page.
+      lines.push(`\`\`\`bash tab="curl" group="${API_TAB_GROUP}"`, s.curl, '```', '');
+      lines.push(`\`\`\`typescript tab="${t.js}"`, s.js, '```', '');
+      lines.push('```python tab="Python"', s.python, '```', '');
       lines.push(`## ${t.authTitle} {#authentication}`, '', t.auth, '');
       const others = tagOps.filter((x) => x !== o);
       if (others.length) {
