@@ -26,6 +26,7 @@ import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
+import remarkCharts from './plugins/charts/remark';
 import remarkCodeTabs from './plugins/code-tabs/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
 // CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
@@ -103,8 +104,9 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   editUrl: undefined,
-  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
-  beforeDefaultRemarkPlugins: [remarkDiagrams],
+  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams), ```chart blocks
+  // the sample charts of the chart-type pages, drawn by ECharts at build time (plugins/charts).
+  beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCharts],
   // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs).
   remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
 } satisfies DocsOptions;
