@@ -71,7 +71,7 @@ const searchOptions = {
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
   // for screen readers: left out of the index, which would otherwise grow past its budget.
-  ignoreCssSelectors: ['.diagram'],
+  ignoreCssSelectors: ['.diagram', '.chart'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
