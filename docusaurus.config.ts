@@ -26,6 +26,8 @@ import {HREFLANGS} from './plugins/machine-readable/locales';
 import {alternateOptions, withAlternates} from './plugins/machine-readable/sitemap';
 import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared/switches';
 import {assertUpstream} from './plugins/shared/upstream';
+import remarkCharts from './plugins/charts/remark';
+import remarkCodeTabs from './plugins/code-tabs/remark';
 import remarkDiagrams from './plugins/diagrams/remark';
 // CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
 // plugin relaxes the flanking rule for CJK text only.
@@ -69,7 +71,7 @@ const searchOptions = {
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
   // for screen readers: left out of the index, which would otherwise grow past its budget.
-  ignoreCssSelectors: ['.diagram'],
+  ignoreCssSelectors: ['.diagram', '.chart'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
@@ -102,9 +104,11 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   editUrl: undefined,
-  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
-  beforeDefaultRemarkPlugins: [remarkDiagrams],
-  remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
+  // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams), ```chart blocks
+  // the sample charts of the chart-type pages, drawn by ECharts at build time (plugins/charts).
+  beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCharts],
+  // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs).
+  remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
 } satisfies DocsOptions;
 
 const config = {
@@ -174,7 +178,7 @@ const config = {
           postsPerPage: 10,
           blogSidebarCount: 0,
           beforeDefaultRemarkPlugins: [remarkDiagrams],
-          remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
+          remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
           showReadingTime: true,
           authorsMapPath: 'authors.yml',
           rehypePlugins: [scrollRegions],

@@ -5,6 +5,8 @@
  * exactly as written, heading ids go, and site links become absolute URLs of the same locale.
  * Pure functions on strings; the plugin does the file reading and writing.
  */
+import {chartSample, type ChartLocale} from '../../src/data/charts';
+import {tabMeta} from '../code-tabs/remark';
 
 export type TwinOptions = {
   /** `https://mtda.cloud` (no trailing slash). */
@@ -111,7 +113,23 @@ export function toPlainMarkdown(source: string, options: TwinOptions): string {
     out.push(next);
   };
 
+  let chart: {id: string; locale: ChartLocale} | null = null;
+
   for (const raw of lines) {
+    if (chart) {
+      const close = FENCE.exec(raw);
+      if (close && fence && close[2]![0] === fence.char && close[2]!.length >= fence.length && close[3]!.trim() === '') {
+        const sample = chartSample(chart.id);
+        if (sample) {
+          emit('');
+          emit(`*${sample.title[chart.locale]}* (${chart.locale === 'en' ? 'chart' : '图表'}): ${sample.description[chart.locale]}`);
+          emit('');
+        }
+        chart = null;
+        fence = null;
+      } else chart.id += raw.trim();
+      continue;
+    }
     if (fence) {
       out.push('> '.repeat(admonitions.length) + raw);
       const close = FENCE.exec(raw);
@@ -121,6 +139,21 @@ export function toPlainMarkdown(source: string, options: TwinOptions): string {
     const open = FENCE.exec(raw);
     if (open && !(open[2]![0] === '`' && open[3]!.includes('`'))) {
       fence = {char: open[2]![0]!, length: open[2]!.length};
+      const [lang = '', ...meta] = open[3]!.trim().split(/\s+/);
+      // A sample chart (plugins/charts): the page shows a drawing; the twin says what it shows.
+      if (lang === 'chart') {
+        chart = {id: '', locale: options.baseUrl.startsWith('/en') ? 'en' : 'zh'};
+        continue;
+      }
+      // A block that the page shows as a tab (plugins/code-tabs): its label above it, every tab kept.
+      const tab = tabMeta(meta.join(' '));
+      if (tab) {
+        emit('');
+        emit(`**${tab.label}**`);
+        emit('');
+        emit(`${open[1]}${open[2]}${[lang, tab.rest].filter(Boolean).join(' ')}`);
+        continue;
+      }
       emit(raw);
       continue;
     }

@@ -140,6 +140,7 @@ const L = {
     body: 'Request body',
     responses: 'Responses',
     samples: 'Code samples',
+    tabsNote: 'Choose curl, JavaScript or Python in the tabs below: the site remembers your choice on every API page.',
     name: 'Name',
     field: 'Field',
     type: 'Type',
@@ -172,6 +173,7 @@ const L = {
     body: '请求体',
     responses: '响应',
     samples: '代码示例',
+    tabsNote: '在下面的标签页中选择 curl、JavaScript 或 Python，网站会在所有 API 页面上记住你的选择。',
     name: '名称',
     field: '字段',
     type: '类型',
@@ -225,6 +227,9 @@ function fieldTable(doc: OpenApiDoc, schema: Json | undefined, t: (typeof L)[Loc
   }
   return rows;
 }
+
+/** The tabs group of the code samples: `docusaurus.tab.api-language` in localStorage. */
+export const API_TAB_GROUP = 'api-language';
 
 export type SampleSet = {curl: string; js: string; python: string; sdk: boolean};
 
@@ -480,10 +485,11 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
         }
       }
       const s = samples(doc, o);
-      lines.push(`## ${t.samples} {#code-samples}`, '', s.sdk ? t.sdkNote : t.fetchNote, '');
-      lines.push('### curl {#curl}', '', '```bash', s.curl, '```', '');
-      lines.push(`### ${t.js} {#javascript}`, '', '```typescript', s.js, '```', '');
-      lines.push('### Python {#python}', '', '```python', s.python, '```', '');
+      lines.push(`## ${t.samples} {#code-samples}`, '', s.sdk ? t.sdkNote : t.fetchNote, '', t.tabsNote, '');
+      // One set of tabs (plugins/code-tabs): the reader's language choice holds on every API page.
+      lines.push(`\`\`\`bash tab="curl" group="${API_TAB_GROUP}"`, s.curl, '```', '');
+      lines.push(`\`\`\`typescript tab="${t.js}"`, s.js, '```', '');
+      lines.push('```python tab="Python"', s.python, '```', '');
       lines.push(`## ${t.authTitle} {#authentication}`, '', t.auth, '');
       const others = tagOps.filter((x) => x !== o);
       if (others.length) {
