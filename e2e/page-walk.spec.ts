@@ -81,6 +81,9 @@ describe('page walk: every docs page', () => {
       } catch {
         return [...out, `dark ${route}: did not follow the system's dark mode`];
       }
+      // Links and buttons fade to their dark colours (CSS transitions): axe reads the colours once
+      // they have arrived, as a reader sees them, not half-way.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
       out.push(...(await axeProblems(page, `dark ${route}`, COLOUR_RULES)));
       return out;
     });
