@@ -31,6 +31,7 @@ import remarkDiagrams from './plugins/diagrams/remark';
 // plugin relaxes the flanking rule for CJK text only.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkUnrenderedDirectives from './plugins/unrendered-directives/remark';
+import remarkGlossaryTooltips from './plugins/glossary-tooltips/remark';
 import rehypeScrollRegions, {type ScrollRegionOptions} from './plugins/scroll-regions';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
@@ -69,7 +70,8 @@ const searchOptions = {
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
   // for screen readers: left out of the index, which would otherwise grow past its budget.
-  ignoreCssSelectors: ['.diagram'],
+  // Glossary tooltips (plugins/glossary-tooltips) hold definitions from the glossary page, not the page's own text.
+  ignoreCssSelectors: ['.diagram', '.glossary-term__tip'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
@@ -104,7 +106,8 @@ const docsOptions = {
   editUrl: undefined,
   // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams).
   beforeDefaultRemarkPlugins: [remarkDiagrams],
-  remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives],
+  // The first mention of a glossary term gets a tooltip (plugins/glossary-tooltips, src/data/glossary.ts).
+  remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives, [remarkGlossaryTooltips, {siteDir: __dirname}]],
 } satisfies DocsOptions;
 
 const config = {
@@ -159,7 +162,8 @@ const config = {
 
   // Help-bot and embed widgets from the app host (src/data/site.ts): injected on the reader's first
   // interaction, never during the first load; the site works the same when they fail to load.
-  clientModules: ['./src/clientModules/appHostScripts.ts', './src/clientModules/figureDialog.ts'],
+  // Escape hides an open glossary tooltip (the tooltips themselves need no script).
+  clientModules: ['./src/clientModules/appHostScripts.ts', './src/clientModules/figureDialog.ts', './src/clientModules/glossaryTooltips.ts'],
 
   presets: [
     [
@@ -187,7 +191,7 @@ const config = {
         },
         pages: {remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives]},
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/glossary.css'],
         },
         // Each URL lists its twin in the other locale (hreflang zh-Hans, en, x-default).
         sitemap: {
