@@ -7,6 +7,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {GLOSSARY, GLOSSARY_PAGE} from '@site/src/data/glossary';
@@ -26,6 +27,9 @@ export default function Glossary(): ReactNode {
   // A term lists the terms it names and the ones that name it.
   const related = relatedBothWays(GLOSSARY);
   const site = useSite();
+  // The entries' ids are anchors the related-term links point to: the build's anchor check must know them.
+  const brokenLinks = useBrokenLinks();
+  for (const term of terms) brokenLinks.collectAnchor(term.id);
   const pageUrl = `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}${GLOSSARY_PAGE.slice(1)}`;
   const data = definedTermSet(site, {
     url: pageUrl,
