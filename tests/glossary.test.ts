@@ -7,6 +7,7 @@ import {GLOSSARY, GLOSSARY_PAGE, GLOSSARY_STOP_PHRASES, type GlossaryTerm} from 
 import {createMatcher, findAvoidedWords, glossarySurfaces, relatedBothWays, sortGlossary} from '../src/utils/glossary.ts';
 import {docRoute} from '../scripts/checks/lib/content.ts';
 import {contrast} from './support/contrast.ts';
+import {definedTermSet} from '../plugins/machine-readable/structured-data.ts';
 
 const HAN = /[\u3400-\u9fff]/;
 const DOCS = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
@@ -190,4 +191,37 @@ describe('tooltip colours', () => {
       assert.ok(contrast(v['--glossary-tip-border']!, page) >= 3, 'tooltip border on the page');
     });
   }
+});
+
+describe('DefinedTermSet JSON-LD', () => {
+  it('puts every term at its anchor on the page, in the set, with its other names', () => {
+    const site = {siteUrl: 'https://example.org', baseUrl: '/en/', name: 'Site', inLanguage: 'en'};
+    const url = 'https://example.org/en/docs/glossary';
+    const data = definedTermSet(site, {
+      url,
+      name: 'Glossary',
+      description: 'Terms.',
+      terms: [
+        {id: 'cube', name: 'cube', alternateNames: ['立方体', 'OLAP cube'], description: 'A cube.'},
+        {id: 'mdx', name: 'MDX', alternateNames: [], description: 'A language.'},
+      ],
+    });
+    assert.equal(data['@context'], 'https://schema.org');
+    assert.equal(data['@type'], 'DefinedTermSet');
+    assert.equal(data['@id'], 'https://example.org/en/docs/glossary#terms');
+    assert.equal(data.inLanguage, 'en');
+    assert.deepEqual((data.isPartOf as {'@id': string})['@id'], 'https://example.org/en/#website');
+    const terms = data.hasDefinedTerm as Record<string, unknown>[];
+    assert.deepEqual(terms[0], {
+      '@type': 'DefinedTerm',
+      '@id': 'https://example.org/en/docs/glossary#cube',
+      termCode: 'cube',
+      name: 'cube',
+      alternateName: ['立方体', 'OLAP cube'],
+      description: 'A cube.',
+      url: 'https://example.org/en/docs/glossary#cube',
+      inDefinedTermSet: {'@id': 'https://example.org/en/docs/glossary#terms'},
+    });
+    assert.ok(!('alternateName' in terms[1]!), 'no empty alternateName');
+  });
 });
