@@ -271,8 +271,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'SQL model',
     aliases: {zh: [], en: []},
     definition: {
-      zh: '查询直接编译成 SQL、在关系数据库中执行的语义模型。它不使用内置 OLAP 引擎，因此不支持 MDX 计算成员。',
-      en: 'A semantic model whose queries are compiled straight into SQL and run in the relational database. It does not use the built-in OLAP engine, so MDX calculated members are not available.',
+      zh: '查询直接编译成 SQL、在关系数据库中执行的语义模型。它不经过内置 OLAP 引擎，带时间函数的计算成员、虚拟立方体等依赖 MDX 的功能需要改用 MDX 模型。',
+      en: 'A semantic model whose queries are compiled straight into SQL and run in the relational database. It bypasses the built-in OLAP engine, so features that need MDX, such as calculated members with time functions or virtual cubes, call for an MDX model instead.',
     },
     page: '/docs/models/sql-modeling/sql-model/',
     related: ['semantic-model', 'star-schema', 'wasm-model'],
