@@ -33,6 +33,7 @@ import remarkDiagrams from './plugins/diagrams/remark';
 // plugin relaxes the flanking rule for CJK text only.
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkUnrenderedDirectives from './plugins/unrendered-directives/remark';
+import remarkGlossaryTooltips from './plugins/glossary-tooltips/remark';
 import rehypeScrollRegions, {type ScrollRegionOptions} from './plugins/scroll-regions';
 
 // Docusaurus builds each locale in turn and sets this variable for the one being built.
@@ -71,7 +72,9 @@ const searchOptions = {
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
   // for screen readers: left out of the index, which would otherwise grow past its budget.
-  ignoreCssSelectors: ['.diagram', '.chart'],
+  // Figures and charts are drawings; glossary tooltips (plugins/glossary-tooltips) hold definitions
+  // from the glossary page, not the page's own text.
+  ignoreCssSelectors: ['.diagram', '.chart', '.glossary-term__tip'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   highlightSearchTermsOnTargetPage: true,
@@ -107,8 +110,9 @@ const docsOptions = {
   // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams), ```chart blocks
   // the sample charts of the chart-type pages, drawn by ECharts at build time (plugins/charts).
   beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCharts],
-  // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs).
-  remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
+  // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs); the first mention of
+  // a glossary term gets a tooltip (plugins/glossary-tooltips, src/data/glossary.ts).
+  remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives, [remarkGlossaryTooltips, {siteDir: __dirname}]],
 } satisfies DocsOptions;
 
 const config = {
@@ -163,7 +167,8 @@ const config = {
 
   // Help-bot and embed widgets from the app host (src/data/site.ts): injected on the reader's first
   // interaction, never during the first load; the site works the same when they fail to load.
-  clientModules: ['./src/clientModules/appHostScripts.ts', './src/clientModules/figureDialog.ts'],
+  // Escape hides an open glossary tooltip (the tooltips themselves need no script).
+  clientModules: ['./src/clientModules/appHostScripts.ts', './src/clientModules/figureDialog.ts', './src/clientModules/glossaryTooltips.ts'],
 
   presets: [
     [
@@ -191,7 +196,7 @@ const config = {
         },
         pages: {remarkPlugins: [remarkCjkFriendly, remarkUnrenderedDirectives]},
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/glossary.css'],
         },
         // Each URL lists its twin in the other locale (hreflang zh-Hans, en, x-default).
         sitemap: {

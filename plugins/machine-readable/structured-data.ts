@@ -128,3 +128,34 @@ export function completeBlogPosting(base: JsonLd, site: Site, extra: {image: str
     publisher: publisher(site),
   };
 }
+
+/**
+ * The glossary page: a `DefinedTermSet` whose terms are `DefinedTerm`s, each at its anchor on the
+ * page (`<page>#<id>`), with the other language's name and the aliases as `alternateName`.
+ */
+export function definedTermSet(
+  site: Site,
+  page: {url: string; name: string; description: string; terms: {id: string; name: string; alternateNames: string[]; description: string}[]},
+): JsonLd {
+  const setId = `${page.url}#terms`;
+  return {
+    '@context': CONTEXT,
+    '@type': 'DefinedTermSet',
+    '@id': setId,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: site.inLanguage,
+    isPartOf: {'@id': websiteId(site)},
+    hasDefinedTerm: page.terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      '@id': `${page.url}#${term.id}`,
+      termCode: term.id,
+      name: term.name,
+      ...(term.alternateNames.length > 0 ? {alternateName: term.alternateNames} : {}),
+      description: term.description,
+      url: `${page.url}#${term.id}`,
+      inDefinedTermSet: {'@id': setId},
+    })),
+  };
+}

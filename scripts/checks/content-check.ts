@@ -6,6 +6,9 @@
  * the locales, or a docs page without `edition` (only the docs home, which describes no one
  * feature, goes without).
  *
+ * Warnings, which do not fail the check: a Chinese docs page that uses a word the glossary advises
+ * against (`avoid` in src/data/glossary.ts), with the word, the glossary's name, the file and line.
+ *
  * Usage: tsx scripts/checks/content-check.ts [--json]
  */
 import fs from 'node:fs';
@@ -13,6 +16,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {DOC_EDITIONS, DOC_TAGS, type DocEdition} from '../../src/data/site.ts';
 import {badgeProblems, isDocEdition} from '../../src/utils/docBadges.ts';
+import {GLOSSARY, GLOSSARY_PAGE} from '../../src/data/glossary.ts';
+import {findAvoidedWords} from '../../src/utils/glossary.ts';
 import {
   countWords,
   difference,
@@ -38,6 +43,8 @@ type Page = {file: string; rel: string; data: Record<string, unknown>; body: str
 
 const problems: string[] = [];
 const problem = (where: string, what: string) => problems.push(`${where}: ${what}`);
+/** Reported, but the check still passes: wording a writer should look at, not a broken page. */
+const warnings: string[] = [];
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -126,6 +133,15 @@ function checkDocs(): {zh: Map<string, Page>; en: Map<string, Page>} {
       for (const link of docLinks(page.body)) {
         if (!routes.has(link)) problem(page.file, `link to ${link}, which is not a docs page`);
       }
+    }
+  }
+  for (const page of zh.values()) {
+    // The glossary page names the words to avoid on purpose.
+    if (docRoute(page.rel) === GLOSSARY_PAGE) continue;
+    // Line numbers in the file: the body starts after the front matter.
+    const offset = fs.readFileSync(path.join(ROOT, page.file), 'utf8').split('\n').length - page.body.split('\n').length;
+    for (const w of findAvoidedWords(page.body, GLOSSARY)) {
+      warnings.push(`${page.file}:${w.line + offset}: "${w.word}" -> "${w.preferred}" (glossary: ${w.termId})`);
     }
   }
   for (const [rel, zhPage] of zh) {
@@ -233,6 +249,10 @@ for (const [name, row] of [...sections].sort()) {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(Object.fromEntries(sections)));
   console.log(JSON.stringify({editions: Object.fromEntries(byEdition), since: Object.fromEntries(sinceCounts)}));
+}
+if (warnings.length > 0) {
+  console.warn(`\n${warnings.length} glossary warning(s) (words to avoid in Chinese pages; they do not fail the check):`);
+  for (const w of warnings) console.warn(`  - ${w}`);
 }
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):`);
