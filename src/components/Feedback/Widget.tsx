@@ -11,7 +11,6 @@ import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {feedbackUrl, isSignalLocale, MAX_COMMENT, REASONS, sendSignal, type Reason} from '@site/src/utils/readerSignals';
 import styles from './styles.module.css';
@@ -43,7 +42,7 @@ export default function FeedbackWidget(): ReactNode {
   const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const id = useId();
-  const titleId = `${id}-title`;
+  const title = translate({id: 'feedback.title', message: '这篇文档对你有帮助吗？'});
   const counterId = `${id}-counter`;
   const commentId = `${id}-comment`;
 
@@ -64,11 +63,10 @@ export default function FeedbackWidget(): ReactNode {
   };
 
   return (
-    <section className={styles.widget} aria-labelledby={titleId} data-feedback="">
+    // Named by aria-label, not by the heading's id: the article's headings with ids are its table of contents.
+    <section className={styles.widget} aria-label={title} data-feedback="">
       <div className={styles.row}>
-        <Heading as="h2" id={titleId} className={styles.title}>
-          {translate({id: 'feedback.title', message: '这篇文档对你有帮助吗？'})}
-        </Heading>
+        <h2 className={styles.title}>{title}</h2>
         {step === 'ask' && (
           <div className={styles.buttons}>
             <button type="button" className="button button--secondary button--sm" onClick={yes}>

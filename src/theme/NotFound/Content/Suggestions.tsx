@@ -12,7 +12,6 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import Heading from '@theme/Heading';
 import {suggestPages, type PageEntry, type Suggestion} from '@site/src/utils/pageSuggestions';
 import styles from './styles.module.css';
 
@@ -40,9 +39,9 @@ export default function Suggestions(): ReactNode {
 
   return (
     <section className={styles.suggestions} aria-labelledby="not-found-suggestions" aria-busy={state.status === 'loading'}>
-      <Heading as="h2" id="not-found-suggestions" className={styles.waysTitle}>
+      <h2 id="not-found-suggestions" className={styles.waysTitle}>
         {translate({id: 'notFound.suggestions.title', message: '你要找的可能是'})}
-      </Heading>
+      </h2>
       {state.status === 'done' && state.suggestions.length > 0 && (
         <ul className={styles.suggestionList} data-suggestions="">
           {state.suggestions.map((s) => (
