@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {feedbackUrl, isSignalLocale, MAX_COMMENT, REASONS, sendSignal, type Reason} from '@site/src/utils/readerSignals';
 import styles from './styles.module.css';
 
@@ -66,7 +67,9 @@ export default function FeedbackWidget(): ReactNode {
     // Named by aria-label, not by the heading's id: the article's headings with ids are its table of contents.
     <section className={styles.widget} aria-label={title} data-feedback="">
       <div className={styles.row}>
-        <h2 className={styles.title}>{title}</h2>
+        <Heading as="h2" className={styles.title}>
+          {title}
+        </Heading>
         {step === 'ask' && (
           <div className={styles.buttons}>
             <button type="button" className="button button--secondary button--sm" onClick={yes}>

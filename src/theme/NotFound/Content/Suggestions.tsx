@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {suggestPages, type PageEntry, type Suggestion} from '@site/src/utils/pageSuggestions';
 import styles from './styles.module.css';
@@ -22,6 +23,7 @@ export default function Suggestions(): ReactNode {
   const listUrl = useBaseUrl(file ? `/${file}` : '/');
   const {pathname} = useLocation();
   const [state, setState] = useState<State>({status: 'loading'});
+  const title = translate({id: 'notFound.suggestions.title', message: '你要找的可能是'});
 
   useEffect(() => {
     if (!file) return undefined;
@@ -38,10 +40,10 @@ export default function Suggestions(): ReactNode {
   }, [file, listUrl, pathname]);
 
   return (
-    <section className={styles.suggestions} aria-labelledby="not-found-suggestions" aria-busy={state.status === 'loading'}>
-      <h2 id="not-found-suggestions" className={styles.waysTitle}>
-        {translate({id: 'notFound.suggestions.title', message: '你要找的可能是'})}
-      </h2>
+    <section className={styles.suggestions} aria-label={title} aria-busy={state.status === 'loading'}>
+      <Heading as="h2" className={styles.waysTitle}>
+        {title}
+      </Heading>
       {state.status === 'done' && state.suggestions.length > 0 && (
         <ul className={styles.suggestionList} data-suggestions="">
           {state.suggestions.map((s) => (
