@@ -6,7 +6,8 @@
  * Nothing is stored: the state lives in this component for this page view only.
  */
 // The widget's strings are not in main.js (plugins/page-strings): they come with this chunk.
-import '@site/plugins/page-strings/register';
+import feedbackStrings from '@generated/codeTranslations.json?page-strings&only=feedback.';
+import {addPageStrings} from '@site/plugins/page-strings/add';
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
@@ -15,6 +16,8 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {feedbackUrl, isSignalLocale, MAX_COMMENT, REASONS, sendSignal, type Reason} from '@site/src/utils/readerSignals';
 import styles from './styles.module.css';
+
+addPageStrings(feedbackStrings);
 
 type Step = 'ask' | 'why' | 'thanks';
 

@@ -5,7 +5,8 @@
  * on, whatever it ends up holding, so nothing below it moves.
  */
 // This block's strings come with the not-found page's chunk, not main.js (plugins/page-strings).
-import '@site/plugins/page-strings/register';
+import suggestionStrings from '@generated/codeTranslations.json?page-strings&only=notFound.suggestions.';
+import {addPageStrings} from '@site/plugins/page-strings/add';
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -15,6 +16,8 @@ import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {suggestPages, type PageEntry, type Suggestion} from '@site/src/utils/pageSuggestions';
 import styles from './styles.module.css';
+
+addPageStrings(suggestionStrings);
 
 type State = {status: 'loading'} | {status: 'done'; suggestions: Suggestion[]};
 
