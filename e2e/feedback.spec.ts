@@ -12,6 +12,7 @@ import {execFileSync} from 'node:child_process';
 import {describe, it} from 'node:test';
 import type {BrowserContext, Page, Request} from 'playwright-core';
 import {settled, useHarness, visit} from './support/harness.ts';
+import {axe} from './support/axe.ts';
 
 // Until the server knows `/_feedback` (issue 34, another branch), a request left to it is answered
 // 405, which Chromium logs; the one test that lets it through does so on purpose.
@@ -163,6 +164,26 @@ describe('feedback widget', () => {
       await page.waitForURL((url) => url.pathname !== DOC.en);
       await reachWidget(page);
       assert.equal(await widget(page).getByRole('button', {name: 'Yes', exact: true}).isVisible(), true);
+      await context.close();
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`${colorScheme}: the question, the form and the thanks pass axe (WCAG 2.1 AA)`, async () => {
+      const {context, page} = await signalContext({colorScheme});
+      await visit(page, h.baseUrl, DOC.zh);
+      await reachWidget(page);
+      const check = async (state: string) => {
+        const {violations} = await axe(page).include('[data-feedback]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        assert.deepEqual(violations.map((v) => `${state}: ${v.id}`), []);
+      };
+      await check('question');
+      await widget(page).getByRole('button', {name: TEXT.zh.no, exact: true}).click();
+      await widget(page).locator('form').waitFor();
+      await check('form');
+      await widget(page).getByRole('button', {name: TEXT.zh.send}).click();
+      await widget(page).getByRole('status').filter({hasText: TEXT.zh.thanks}).waitFor();
+      await check('thanks');
       await context.close();
     });
   }
