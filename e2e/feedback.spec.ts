@@ -160,8 +160,14 @@ describe('feedback widget', () => {
       await widget(page).getByRole('status').filter({hasText: 'Thank you'}).waitFor();
       assert.equal(requests.length, 1, 'sent once, never retried');
       // The page still navigates and the next page's widget asks again.
+      const title = await page.locator('article h1').textContent();
       await page.locator('.pagination-nav__link--next').click();
       await page.waitForURL((url) => url.pathname !== DOC.en);
+      // The next page has rendered (the address changes before the old page leaves the DOM).
+      await page.waitForFunction((old) => {
+        const h1 = document.querySelector('article h1');
+        return Boolean(h1 && h1.textContent !== old);
+      }, title);
       await reachWidget(page);
       assert.equal(await widget(page).getByRole('button', {name: 'Yes', exact: true}).isVisible(), true);
       await context.close();
