@@ -28,6 +28,7 @@ import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared
 import {assertUpstream} from './plugins/shared/upstream';
 import remarkCharts from './plugins/charts/remark';
 import remarkCodeTabs from './plugins/code-tabs/remark';
+import {siteGitHistory} from './plugins/shared/gitHistory';
 import remarkDiagrams from './plugins/diagrams/remark';
 // CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
 // plugin relaxes the flanking rule for CJK text only.
@@ -100,6 +101,10 @@ const scrollRegions: [typeof rehypeScrollRegions, ScrollRegionOptions] = [
   {fallbackLabel: isEnglish ? 'Table' : '表格'},
 ];
 
+// "Last updated" dates come from git; a build without usable history (no .git, a shallow clone)
+// shows none and says why in one line (plugins/shared/gitHistory.ts).
+const gitHistory = siteGitHistory(__dirname);
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   rehypePlugins: [scrollRegions],
@@ -107,6 +112,7 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   editUrl: undefined,
+  showLastUpdateTime: gitHistory.usable,
   // ```mermaid blocks become inline SVG figures at build time (plugins/diagrams), ```chart blocks
   // the sample charts of the chart-type pages, drawn by ECharts at build time (plugins/charts).
   beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCharts],
@@ -130,6 +136,9 @@ const config = {
   future: {
     v4: true,
     faster: useFaster,
+    // Faster reads the whole git history once (gitEagerVcs), and fails outside a work tree: without
+    // usable history, no git reading at all.
+    ...(gitHistory.usable ? {} : {experimental_vcs: false}),
   },
   // The spec names the storage keys exactly (`theme`, `docusaurus.announcement.dismiss`):
   // v4 would otherwise suffix them with a site hash.
@@ -185,6 +194,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkDiagrams],
           remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives],
           showReadingTime: true,
+          showLastUpdateTime: gitHistory.usable,
           authorsMapPath: 'authors.yml',
           rehypePlugins: [scrollRegions],
           tags: 'tags.yml',
@@ -219,7 +229,7 @@ const config = {
     // docs' descriptions, which go to the few routes that can show doc cards.
     on('lean-docs-metadata') && ['./plugins/lean-docs-metadata/index.ts', docsOptions],
     // The marketing pages' strings leave main.js; those pages load them (plugins/page-strings).
-    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.']}],
+    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.', 'feedback.', 'notFound.suggestions.']}],
     // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
     on('tslib-helpers') && './plugins/tslib-helpers/index.ts',
     // The route registry in main.js without the module paths only the server reads (plugins/lean-registry).
@@ -235,6 +245,8 @@ const config = {
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',
+    // Titles and paths of the docs and posts, for the not-found page's suggestions (plugins/page-list).
+    './plugins/page-list/index.ts',
     // Tells scripts/build/build.ts when each locale's browser bundle is written, so it compresses the
     // scripts while the pages render (plugins/build-signals; silent outside `npm run build`).
     './plugins/build-signals/index.ts',

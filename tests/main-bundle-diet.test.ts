@@ -38,6 +38,14 @@ describe('page strings: the split', () => {
     assert.deepEqual(runLoader(all, '?page-strings'), {'pricing.title': 'Choose'});
   });
 
+  it('as a loader: `?page-strings&only=<prefix>` gives that prefix alone', () => {
+    const all = {'pricing.title': 'Choose', 'feedback.yes': 'Yes', 'feedback.no': 'No', 'theme.CodeBlock.copy': 'Copy'};
+    const withFeedback = {getOptions: () => ({prefixes: [...PREFIXES, 'feedback.']}), resourceQuery: '?page-strings&only=feedback.'};
+    const code = loaderModule.call(withFeedback, JSON.stringify(all));
+    const run = new Function(`return ${code.slice('export default '.length)}`) as () => Messages;
+    assert.deepEqual(run(), {'feedback.yes': 'Yes', 'feedback.no': 'No'});
+  });
+
   it('every copy of the shared module gives the same object, the one register.ts adds to', () => {
     const scope: Record<symbol, unknown> = {};
     const first = runLoader({'theme.a': 'A'}, '', scope);

@@ -4,7 +4,9 @@
  *
  * Without a query it keeps the strings every page may need (ids without one of the `prefixes`):
  * that is what main.js gets. With `?page-strings` it keeps the ids with them: what the marketing
- * pages add back through ./register.ts.
+ * pages add back through ./register.ts. With `?page-strings&only=<prefix>` it keeps the ids with that
+ * one prefix: the strings of a lazily loaded piece (the feedback widget, the not-found suggestions),
+ * its own module, so the bundler cannot fold the marketing strings into a chunk a docs page loads.
  */
 function isPageString(id, prefixes) {
   return prefixes.some((prefix) => id.startsWith(prefix));
@@ -33,7 +35,10 @@ const SHARED_KEY = 'xpert.codeTranslations';
 function pageStringsLoader(source) {
   const {prefixes} = this.getOptions();
   const side = /[?&]page-strings\b/.test(this.resourceQuery) ? 'pages' : 'shared';
-  const json = JSON.stringify(JSON.stringify(splitMessages(JSON.parse(source), prefixes)[side]));
+  const only = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('only');
+  let messages = splitMessages(JSON.parse(source), prefixes)[side];
+  if (side === 'pages' && only) messages = Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith(only)));
+  const json = JSON.stringify(JSON.stringify(messages));
   if (side === 'pages') return `export default JSON.parse(${json});\n`;
   const key = `Symbol.for(${JSON.stringify(SHARED_KEY)})`;
   return `export default (globalThis[${key}] ??= JSON.parse(${json}));\n`;

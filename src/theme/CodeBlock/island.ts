@@ -60,9 +60,15 @@ function onReaderActive(listener: () => void): () => void {
   return () => waitingForReader.delete(listener);
 }
 
-/** Watches one island element; returns a function that stops watching. */
-export function whenNeeded(element: Element, needed: () => void): () => void {
-  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+/**
+ * Watches one island element; returns a function that stops watching. `dark` (default: the page's
+ * colour mode) makes nearness alone enough; the feedback widget passes false (it looks the same).
+ */
+export function whenNeeded(
+  element: Element,
+  needed: () => void,
+  {dark = document.documentElement.getAttribute('data-theme') === 'dark'}: {dark?: boolean} = {},
+): () => void {
   let observer: IntersectionObserver | undefined;
   let stopWaiting = () => undefined as unknown;
   const stop = () => {

@@ -23,6 +23,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
 import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
 import {isApproaching, remember, type Box, type PointerSample} from './approach';
+import type {BoxMissWatch} from './miss';
 
 const loadPluginSearchBar = () => import('@theme-original/SearchBar');
 const PluginSearchBar = lazy(loadPluginSearchBar);
@@ -178,7 +179,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
   }, []);
 
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const {pattern} = (usePluginData('search-index-url') ?? {pattern: null}) as {pattern: string | null};
   const want = () => {
     preload(siteConfig.baseUrl, location.pathname, pattern);
@@ -259,6 +260,29 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // `want` only sets state and starts loading: the listener need not change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handed]);
+
+  // Once the plugin's box is in, searches that find nothing are reported (./miss.ts, loaded then).
+  const misses = useRef<BoxMissWatch | null>(null);
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'zh-Hans';
+  useEffect(() => {
+    if (!handed) return undefined;
+    let stopped = false;
+    void import('./miss').then(({watchBoxMisses}) => {
+      const input = holder.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+      if (stopped || !input || !holder.current) return;
+      misses.current = watchBoxMisses(input, holder.current, styles.noResults!, locale, () => window.location.pathname);
+    });
+    return () => {
+      stopped = true;
+      misses.current?.stop();
+      misses.current = null;
+    };
+    // The box is handed over once; the locale does not change within a page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
+  useEffect(() => {
+    misses.current?.reset();
+  }, [location.pathname]);
 
   return (
     <div ref={container} style={{display: 'contents'}}>

@@ -2,7 +2,7 @@
  * The not-found page's content, replacing the theme's (a title and two sentences). It keeps the
  * theme's three strings by their ids, then gives the reader a way on in their own language: a search
  * form (a plain GET form to the locale's search page, so it works before and without the page's
- * script) and links to the docs home, getting started and the blog. An unknown path has no social
+ * script), the pages closest to the failed URL (./Suggestions.tsx) and links to the docs home, getting started and the blog. An unknown path has no social
  * card of its own, so og:image points at the home page's card.
  */
 import type {ReactNode} from 'react';
@@ -15,6 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {useCardUrl} from '@site/src/utils/machineReadable';
+import Suggestions from './Suggestions';
 import styles from './styles.module.css';
 
 type Way = {to: string; label: string; description: string};
@@ -67,6 +68,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
             </Translate>
           </p>
+          <Suggestions />
           <form className={styles.search} action={searchUrl} method="get" role="search">
             <label htmlFor="not-found-search" className={styles.searchLabel}>
               <Translate id="notFound.search.label">在本站搜索</Translate>
