@@ -121,3 +121,10 @@ describe('search index caching', () => {
     for (const p of ['/search-index.json', '/en/search-index-docs-ai.json', '/search-index-docs-ai-2f586ccb.json.map']) assert.notEqual(cacheControl(p), IMMUTABLE, p);
   });
 });
+
+describe('not-found page list caching', () => {
+  it("serves the hashed page list immutable, and nothing else of that name", () => {
+    for (const p of ['/page-list-0a1b2c3d.json', '/en/page-list-0a1b2c3d.json']) assert.equal(cacheControl(p), IMMUTABLE, p);
+    for (const p of ['/page-list.json', '/en/page-list-0a1b2c3d.json.map', '/docs/page-list-0a1b2c3d.json']) assert.notEqual(cacheControl(p), IMMUTABLE, p);
+  });
+});

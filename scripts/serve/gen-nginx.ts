@@ -257,7 +257,7 @@ if ($request_uri ~ "^([^?]*)\\.html(\\?.*)?$") {
 }
 
 # Hashed files never change: cache them for a year.
-location ~ "^(/en)?/(assets/|search-index(-[a-z0-9-]+)?-[0-9a-f]{8}\\.json$)" {
+location ~ "^(/en)?/(assets/|(search-index(-[a-z0-9-]+)?|page-list)-[0-9a-f]{8}\\.json$)" {
 ${headers(IMMUTABLE, '  ')}
   try_files $uri =404;
 }

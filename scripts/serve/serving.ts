@@ -5,9 +5,10 @@
  */
 import {APP_URL} from '../../src/data/site.ts';
 
-/** Hashed, never-changing files: Docusaurus' /assets/ folder and the hashed search indexes (everything and
- * each docs section: `search-index-docs-ai-<hash>.json`), per locale. */
-export const HASHED_PATH = /^(?:\/en)?\/(?:assets\/|search-index(?:-[a-z0-9-]+)?-[0-9a-f]{8}\.json$)/;
+/** Hashed, never-changing files: Docusaurus' /assets/ folder, the hashed search indexes (everything and
+ * each docs section: `search-index-docs-ai-<hash>.json`) and the not-found page's list of pages
+ * (`page-list-<hash>.json`, plugins/page-list), per locale. */
+export const HASHED_PATH = /^(?:\/en)?\/(?:assets\/|(?:search-index(?:-[a-z0-9-]+)?|page-list)-[0-9a-f]{8}\.json$)/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
