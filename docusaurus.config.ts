@@ -229,7 +229,7 @@ const config = {
     // docs' descriptions, which go to the few routes that can show doc cards.
     on('lean-docs-metadata') && ['./plugins/lean-docs-metadata/index.ts', docsOptions],
     // The marketing pages' strings leave main.js; those pages load them (plugins/page-strings).
-    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.', 'feedback.', 'notFound.suggestions.']}],
+    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.', 'feedback.', 'notFound.suggestions.', 'docs.glossary.']}],
     // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
     on('tslib-helpers') && './plugins/tslib-helpers/index.ts',
     // The route registry in main.js without the module paths only the server reads (plugins/lean-registry).

@@ -469,6 +469,9 @@ const SCHEMA: Record<string, {allowed: string[]; required: string[]}> = {
   ImageObject: {allowed: [...CREATIVE_WORK, 'contentUrl', 'width', 'height', 'caption', 'encodingFormat'], required: ['url']},
   Person: {allowed: [...THING, 'jobTitle', 'affiliation', 'email', 'worksFor'], required: ['name']},
   WebPage: {allowed: [...CREATIVE_WORK, 'breadcrumb', 'primaryImageOfPage', 'lastReviewed'], required: []},
+  // The glossary page (plugins/machine-readable/structured-data.ts, definedTermSet).
+  DefinedTermSet: {allowed: [...CREATIVE_WORK, 'hasDefinedTerm'], required: ['name', 'url', 'hasDefinedTerm']},
+  DefinedTerm: {allowed: [...THING, 'termCode', 'inDefinedTermSet'], required: ['name', 'description', 'url', 'inDefinedTermSet']},
 };
 
 /** The properties an entity of the page must have (nested references need not repeat them). */

@@ -14,7 +14,12 @@ import {GLOSSARY, GLOSSARY_PAGE} from '@site/src/data/glossary';
 import {glossaryLang, otherLang, relatedBothWays, sortGlossary} from '@site/src/utils/glossary';
 import {definedTermSet} from '@site/plugins/machine-readable/structured-data';
 import {useSite} from '@site/src/utils/machineReadable';
+import glossaryStrings from '@generated/codeTranslations.json?page-strings&only=docs.glossary.';
+import {addPageStrings} from '@site/plugins/page-strings/add';
 import styles from './styles.module.css';
+
+// The glossary page's strings come with its chunk, not main.js (plugins/page-strings).
+addPageStrings(glossaryStrings);
 
 const HTML_LANG = {zh: 'zh-Hans', en: 'en'} as const;
 
