@@ -9,6 +9,7 @@
 import type {VFile} from 'vfile';
 import {chartSample, type ChartLocale} from '../../src/data/charts';
 import {renderChart} from './render';
+import {htmlFigureNode} from '../shared/htmlFigure';
 
 export const CHART_LANGUAGE = 'chart';
 
@@ -24,30 +25,8 @@ export function chartFigureHtml(svg: string, title: string): string {
 }
 
 function figureNode(html: string, id: string): Node {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [{type: 'Property', method: false, shorthand: false, computed: false, kind: 'init', key: {type: 'Identifier', name: '__html'}, value: {type: 'Literal', value: html}}],
-        },
-      },
-    ],
-  };
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'figure',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: 'chart'},
-      // Not read at run time: lets tests find a page's chart by its sample id.
-      {type: 'mdxJsxAttribute', name: 'data-chart', value: id},
-      {type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: {type: 'mdxJsxAttributeValueExpression', value: '{__html: "…"}', data: {estree}}},
-    ],
-    children: [],
-  } as unknown as Node;
+  // data-chart is not read at run time: it lets tests find a page's chart by its sample id.
+  return htmlFigureNode({className: 'chart', 'data-chart': id}, html) as unknown as Node;
 }
 
 export const localeOfFile = (file: string): ChartLocale => (/[\\/]i18n[\\/]en[\\/]/.test(file) ? 'en' : 'zh');

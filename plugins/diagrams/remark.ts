@@ -11,6 +11,7 @@
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {renderDiagram, DiagramError} from './render';
+import {htmlFigureNode} from '../shared/htmlFigure';
 
 export const DIAGRAM_LANGUAGE = 'mermaid';
 
@@ -47,44 +48,8 @@ export function figureMarkup(svg: string, title: string, locale: 'en' | 'zh'): s
 }
 
 function figureNode(svg: string, title: string) {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              method: false,
-              shorthand: false,
-              computed: false,
-              kind: 'init',
-              key: {type: 'Identifier', name: '__html'},
-              value: {type: 'Literal', value: svg},
-            },
-          ],
-        },
-      },
-    ],
-  };
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'figure',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: 'diagram'},
-      // Not read by anything at run time: lets tests and the figure count find figures by name.
-      {type: 'mdxJsxAttribute', name: 'data-diagram', value: title},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {type: 'mdxJsxAttributeValueExpression', value: '{__html: "…"}', data: {estree}},
-      },
-    ],
-    children: [],
-  };
+  // data-diagram is not read at run time: it lets tests and the figure count find figures by name.
+  return htmlFigureNode({className: 'diagram', 'data-diagram': title}, svg);
 }
 
 export default function remarkDiagrams() {
