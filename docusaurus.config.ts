@@ -242,6 +242,8 @@ const config = {
     on('sliced-search-results') && './plugins/sliced-search-results/index.ts',
     // Search results: pages that answer before pages that only mention (plugins/search-ranking).
     './plugins/search-ranking/index.ts',
+    // Outside the docs sections the search box starts with the quick index of titles and headings (plugins/search-quick-index).
+    './plugins/search-quick-index/index.ts',
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',

@@ -1,13 +1,14 @@
 /**
- * The built search index: hashed file names, both languages, product terms kept whole, and one
+ * The built search index: hashed file names, both languages, product terms kept whole, one
  * index per docs section (search contexts, src/data/searchContexts.ts) beside the one that holds
- * everything.
+ * everything, and the quick index of titles and headings (src/utils/searchQuickIndex.ts).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {SEARCH_CONTEXTS} from '../src/data/searchContexts.ts';
+import {QUICK_CONTEXT} from '../src/utils/searchQuickIndex.ts';
 
 const BUILD = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 type Group = {documents: {u: string; t: string}[]; index: {invertedIndex: [string, unknown][]}};
@@ -87,11 +88,31 @@ describe('search index', () => {
     assert.ok(zh.every((u) => !u.startsWith('/en/')), 'no English document in the Chinese index');
   });
 
+  for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+    it(`has a quick index of ${locale}: every page's title, headings, description and keywords, no body text, a tenth of the bytes or less`, () => {
+      const full = loadIndex(dir);
+      const quick = loadIndex(dir, QUICK_CONTEXT);
+      assert.equal(quick.length, 5, 'five entries, one per document type');
+      for (const type of [0, 1, 2, 3]) {
+        assert.deepEqual(quick[type]!.documents, full[type]!.documents, `entry ${type} as in the full index`);
+        assert.deepEqual(terms([quick[type]!]), terms([full[type]!]), `entry ${type} searches the same words`);
+      }
+      assert.ok(full[4]!.documents.length > 1000, 'the full index holds the body text');
+      assert.equal(quick[4]!.documents.length, 0, 'the quick index holds none');
+      const size = (context: string) => {
+        const infix = context ? `-${context}` : '';
+        const name = fs.readdirSync(dir).find((f) => new RegExp(`^search-index${infix}-[0-9a-f]{8}\\.json$`).test(f))!;
+        return fs.statSync(path.join(dir, `${name}.br`)).size;
+      };
+      assert.ok(size(QUICK_CONTEXT) * 10 <= size(''), `quick ${size(QUICK_CONTEXT)} B, full ${size('')} B (Brotli)`);
+    });
+  }
+
   for (const [locale, dir, prefix] of [['zh-Hans', BUILD, '/'], ['en', path.join(BUILD, 'en'), '/en/']] as const) {
     it(`splits the ${locale} docs into one index per section, and keeps everything in the main index`, () => {
       const everything = urls(loadIndex(dir));
       const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-      assert.equal(files.length, SEARCH_CONTEXTS.length + 1, `one file per section plus one: ${files.join(', ')}`);
+      assert.equal(files.length, SEARCH_CONTEXTS.length + 2, `one file per section, the quick index and the full one: ${files.join(', ')}`);
       let sectionDocs = 0;
       for (const {path: contextPath} of SEARCH_CONTEXTS) {
         const section = urls(loadIndex(dir, contextPath));

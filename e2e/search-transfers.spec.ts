@@ -71,23 +71,32 @@ async function firstResult(page: Page): Promise<void> {
   await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])', {timeout: 180_000});
 }
 
-const STARTS: [string, string, (page: Page) => Promise<void>][] = [
+/** [what the reader does, start page, the index files (hash left out) that cross the network, once each]. */
+const STARTS: [string, string, (page: Page) => Promise<void>, string[]][] = [
   ['a tap on the box, from the blog', '/en/blog/', async (page) => {
     await page.tap('input.navbar__search-input');
     await page.keyboard.type('workflow');
-  }],
+  }, ['search-index-quick.json']],
   ['Ctrl+K, from a docs page', '/en/docs/ai/workflow/', async (page) => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('agent');
-  }],
+  }, ['search-index-docs-ai.json']],
   ['a tap on the box, from the Chinese home page', '/', async (page) => {
     await page.tap('input.navbar__search-input');
     await page.keyboard.type('工作流');
-  }],
+  }, ['search-index-quick.json']],
+  // A phrase: the quick index answers at once, the full index follows for the whole query.
+  ['a phrase typed after a tap, from pricing', '/en/pricing', async (page) => {
+    await page.tap('input.navbar__search-input');
+    await page.keyboard.type('StarRocks data source');
+  }, ['search-index-quick.json', 'search-index.json']],
 ];
 
+/** An index file's name without its content hash. */
+const unhashed = (pathname: string) => pathname.slice(pathname.lastIndexOf('/') + 1).replace(/-[0-9a-f]{8}\.json$/, '.json');
+
 describe('search index transfers on a slow phone', () => {
-  for (const [server, name, pagePath, start] of (['local', 'nginx'] as const).flatMap((s) => STARTS.map((x) => [s, ...x] as const))) {
+  for (const [server, name, pagePath, start, files] of (['local', 'nginx'] as const).flatMap((s) => STARTS.map((x) => [s, ...x] as const))) {
     it(`one transfer per index file (${server} server): ${name}`, {timeout: 300_000}, async () => {
       local.counts.clear();
       // Emptied, not removed: nginx keeps its log file open and appends to it.
@@ -103,6 +112,7 @@ describe('search index transfers on a slow phone', () => {
       const counts = [...read()];
       assert.ok(counts.length >= 1, 'the index was fetched');
       assert.deepEqual(counts.filter(([, n]) => n !== 1), [], `each index file once: ${JSON.stringify(counts)}`);
+      assert.deepEqual(counts.map(([p]) => unhashed(p)).sort(), [...files].sort(), 'the index files this start needs, and no other');
       await page.context().close();
     });
   }

@@ -81,12 +81,17 @@ describe('search index weights', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'index-weights-'));
     fs.mkdirSync(path.join(root, 'en'));
     const files = ['search-index-0a1b2c3d.json', 'en/search-index-docs-ai-0a1b2c3d.json'];
-    for (const file of files) fs.writeFileSync(path.join(root, file), JSON.stringify(indexFile()));
+    // An index file of the plugin holds five entries (titles, headings, descriptions, keywords, text).
+    const fiveEntries = () => [0, 1, 2, 3, 4].flatMap(() => indexFile());
+    for (const file of files) fs.writeFileSync(path.join(root, file), JSON.stringify(fiveEntries()));
     fs.writeFileSync(path.join(root, 'csp-hashes.json'), '{"weight": 1.23456}');
     const first = roundIndexWeightsIn(root);
     assert.equal(first.files, 2);
     assert.ok(first.bytesAfter < first.bytesBefore);
     assert.equal(fs.readFileSync(path.join(root, 'csp-hashes.json'), 'utf8'), '{"weight": 1.23456}');
+    // The locale's full index gets its quick twin (scripts/build/search-quick-index.ts); a section's does not.
+    assert.ok(fs.existsSync(path.join(root, 'search-index-quick-0a1b2c3d.json')));
+    assert.deepEqual(fs.readdirSync(path.join(root, 'en')), ['search-index-docs-ai-0a1b2c3d.json']);
     const mtimes = files.map((f) => fs.statSync(path.join(root, f)).mtimeMs);
     const second = roundIndexWeightsIn(root);
     assert.equal(second.bytesAfter, second.bytesBefore, 'already rounded');

@@ -45,6 +45,27 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(titleMatch('使用 Docker Compose 安装', ['docker', '安装']), {hits: 2, coverage: 1, precision: 2 / 4});
   });
 
+  it('puts a page with a heading holding every query word right after the pages whose title holds them all', () => {
+    const tokens = ['组建', '团队'];
+    const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    const results = [
+      hit('/docs/plugin/develop', HEADING, '开发插件', '第 1 步：组建项目'),
+      hit('/docs/tutorials/agentic-bi', HEADING, '智能体 BI', '第 1 步：组建团队'),
+      hit('/docs/ai/xpert/team', TITLE, '组建团队'),
+    ];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
+  });
+
+  it("among titles that hold the query's words alike, puts a section's own page first", () => {
+    const tokens = ['widgets'];
+    const hit = (u: string, title: string) => ({document: {u, t: title}, type: TITLE, tokens, id: u});
+    const results = [hit('/en/docs/ai/chatkit/chatkit-widgets', 'ChatKit widgets'), hit('/en/docs/widgets/', 'Widgets overview')];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/en/docs/widgets/', '/en/docs/ai/chatkit/chatkit-widgets']);
+    // A title holding more of the query still comes first.
+    const more = [hit('/en/docs/widgets/', 'Overview'), hit('/en/docs/ai/chatkit/chatkit-widgets', 'ChatKit widgets')];
+    assert.deepEqual(order(rankAnswersFirst(more)), ['/en/docs/ai/chatkit/chatkit-widgets', '/en/docs/widgets/']);
+  });
+
   it('keeps the results of one page together, where its first result was', () => {
     const results = [r('/docs/a', TITLE), r('/docs/b', HEADING), r('/docs/a', CONTENT, 'a-content')];
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/a:0', 'a-content', '/docs/b:1']);

@@ -16,11 +16,15 @@
  * whose title holds one of the query's words; then the rest (blog posts, and pages matched in
  * their text only), in the plugin's order. Among the answers, a page whose title holds more of
  * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
- * with StarRocks"), then the one whose title holds fewer other words, then the plugin's order.
+ * with StarRocks"), except that a page with a heading holding every word of the query comes right
+ * after the pages whose title holds them all (a task named by a section heading); then the one whose
+ * title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
+ * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
  * Which results are found is unchanged; only their order.
  */
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
+export const HEADING = 1;
 export const CONTENT = 4;
 
 export type RankedResult = {
@@ -57,9 +61,22 @@ export function isBlog(url: string): boolean {
   return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?blog(?:\/|$)/.test(url);
 }
 
+/** A section's own page (`/docs/widgets/`, `/pricing/`): the page about a subject rather than one part of it. */
+export function isSectionPage(url: string): boolean {
+  return url.endsWith('/');
+}
+
+/**
+ * How strongly a page answers, among the answers: its title holds every query word (3), a heading
+ * of it holds every query word (2), or neither (1; then the share of the words its title holds).
+ */
+function strength(titleCoverage: number, headingFull: boolean): number {
+  return titleCoverage === 1 ? 3 : headingFull ? 2 : 1;
+}
+
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number};
+  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; section: boolean};
   const pages = new Map<string, Page>();
   results.forEach((result, index) => {
     const url = result.document.u;
@@ -67,16 +84,24 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, result.tokens ?? []);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision};
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, section: isSectionPage(url)};
       pages.set(url, page);
     }
     page.results.push(result);
     if (result.type < CONTENT && !isBlog(url)) page.answers = true;
+    // A heading that holds every word of the query names the page's subject (a section's task).
+    if (result.type === HEADING && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
   });
   const ordered = [...pages.values()].sort(
     (a, b) =>
       Number(b.answers) - Number(a.answers) ||
-      (a.answers ? b.coverage - a.coverage || b.precision - a.precision : 0) ||
+      (a.answers
+        ? strength(b.coverage, b.headingFull) - strength(a.coverage, a.headingFull) ||
+          b.coverage - a.coverage ||
+          b.precision - a.precision ||
+          // Only between titles that hold a word of the query: the section is about it.
+          (a.coverage > 0 && b.coverage > 0 ? Number(b.section) - Number(a.section) : 0)
+        : 0) ||
       a.first - b.first,
   );
   const flat = ordered.flatMap((page) => page.results);

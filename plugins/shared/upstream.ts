@@ -160,6 +160,20 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-quick-index',
+    review: 'plugins/search-quick-index/searchByWorker.ts',
+    package: SEARCH,
+    files: [`${SEARCH_THEME}/searchByWorker.js`, `${SEARCH_THEME}/worker.js`, 'dist/server/server/utils/scanDocuments.js'],
+    patterns: [
+      {file: `${SEARCH_THEME}/SearchBar/SearchBar.jsx`, find: 'from "../searchByWorker";', why: 'the box imports the worker bridge by the relative request the replacement matches'},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'from "../searchByWorker";', why: 'so does the search page (which keeps the full index)'},
+      {file: `${SEARCH_THEME}/searchByWorker.js`, find: 'export async function searchByWorker(baseUrl, searchContext, input, limit)', why: 'the function the stand-in wraps, with its arguments in this order'},
+      {file: `${SEARCH_THEME}/worker.js`, find: 'searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\\//g, "-")}` : "")', why: "a context's index file is search-index-<context>-<hash>.json: the quick index's name"},
+      {file: `${SEARCH_THEME}/worker.js`, find: 'json.map(({ documents, index }, type) => ({', why: "an entry's document type is its position, so the quick index keeps five entries"},
+      {file: 'dist/server/server/utils/scanDocuments.js', find: /allDocuments = \[\s*titleDocuments,\s*headingDocuments,\s*descriptionDocuments,\s*keywordsDocuments,\s*contentDocuments,\s*\]/, why: 'the entries are written in the order DOCUMENT_TYPES names (scripts/build/search-quick-index.ts)'},
+    ],
+  },
+  {
     plugin: 'sliced-search-results',
     review: 'plugins/sliced-search-results/loader.js',
     package: SEARCH,

@@ -6,7 +6,8 @@
  *   --reuse           reuse ./build and bench/.stock/build when they exist (default: build both)
  *   --runs=N          Lighthouse runs per page and preset, median taken (default 3)
  *   --builds=N        cold builds per bundler for the build timings (default 3)
- *   --skip=a,b        leave out parts: lighthouse, bytes, search, build, slower, stock, faults
+ *   --skip=a,b        leave out parts: lighthouse, bytes, search, phone, build, slower, stock, faults
+ *   --phone-runs=N    cold runs per start page of the phone search (default 5)
  *                     (a run that leaves out a part writes its own file only, not latest.json)
  *   --ablation[=a,b]  instead of the above: one cold build per performance plugin left out (all, or
  *                     those named), Lighthouse mobile on three pages and first-load JS, against the
@@ -32,6 +33,7 @@ import {hangingAppHost, nginxLoad, type HangFigures, type LoadFigures} from './l
 import {firstLoad, searchIndexSize, type FirstLoad, type IndexSize} from './lib/bytes.ts';
 import {medianLighthouse, type LighthouseFigures, type Preset} from './lib/lighthouse.ts';
 import {searchFigures, type Query, type SearchFigures} from './lib/search.ts';
+import {phoneSearchFigures, type PhoneFigures, type PhoneStart} from './lib/phone-search.ts';
 import {createStockSite} from './lib/stock.ts';
 import {fixed, formatGrid, formatTable, kb, median, ms, parseArgs, ratio, type Row} from './lib/stats.ts';
 
@@ -39,6 +41,7 @@ const repo = process.cwd();
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 3);
 const buildRuns = Number(args.get('builds') ?? 3);
+const phoneRuns = Number(args.get('phone-runs') ?? 5);
 const skip = new Set((args.get('skip') ?? '').split(',').filter(Boolean));
 const reuse = args.has('reuse');
 const chromePath = findChromium();
@@ -103,6 +106,21 @@ const PAGES = [
   // An API reference page (generated from api/openapi.yaml), beside the regular docs pages above.
   {path: '/en/docs/api/runs/stream-run', marketing: false},
 ];
+/**
+ * Where a phone reader starts a search (scripts/bench/lib/phone-search.ts): the home page, the
+ * blog, pricing and a docs page, in each locale. A stock site has no home or pricing page: any
+ * page outside its docs loads the same index as its blog.
+ */
+const PHONE_STARTS: (PhoneStart & {marketing: boolean})[] = [
+  {name: 'en home', path: '/en/', query: 'workflow', marketing: true},
+  {name: 'en blog', path: '/en/blog/', query: 'workflow', marketing: false},
+  {name: 'en pricing', path: '/en/pricing', query: 'workflow', marketing: true},
+  {name: 'en docs page', path: '/en/docs/ai/workflow/', query: 'workflow', marketing: false},
+  {name: 'zh home', path: '/', query: '工作流', marketing: true},
+  {name: 'zh blog', path: '/blog/', query: '工作流', marketing: false},
+  {name: 'zh pricing', path: '/pricing', query: '工作流', marketing: true},
+  {name: 'zh docs page', path: '/docs/ai/workflow/', query: '工作流', marketing: false},
+];
 const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
 const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));
 // Any other page named in --pages (a catalog page, say) is measured too, as a docs page.
@@ -114,6 +132,7 @@ type SiteFigures = {
   firstLoad?: FirstLoad;
   searchIndex?: Record<'zh-Hans' | 'en', IndexSize>;
   search?: Record<'zh-Hans' | 'en', SearchFigures>;
+  phone?: PhoneFigures[];
   faults?: {appHost: {base: HangFigures; hanging: HangFigures}; nginx: LoadFigures[]};
 };
 
@@ -162,6 +181,11 @@ async function measureSite(name: SiteName): Promise<SiteFigures> {
           en: await searchFigures(browser, server.url, root, '/en/docs/ai/', EN_QUERIES),
           'zh-Hans': await searchFigures(browser, server.url, root, '/docs/ai/', ZH_QUERIES),
         };
+      }
+      if (!skip.has('phone')) {
+        console.log(`phone search ${name} (${phoneRuns} runs per start)`);
+        const starts = PHONE_STARTS.filter((start) => name === 'ours' || !start.marketing);
+        figures.phone = await phoneSearchFigures(browser, root, starts, phoneRuns, console.log);
       }
     } finally {
       await browser.close();
@@ -320,6 +344,20 @@ function report(sites: Partial<Record<SiteName, SiteFigures>>, builds: Partial<B
       rows.push(row('peak memory, slower bundler (MB)', builds.slower.peakMb, builds.stock?.peakMb, (n) => n.toFixed(0)));
     }
     rows.push(row('peak memory, faster bundler (MB)', builds.faster.peakMb, builds.stock?.peakMb, (n) => n.toFixed(0)));
+  }
+  for (const o of ours?.phone ?? []) {
+    // Stock's figure for a page outside its docs is its blog's (no home or pricing page there).
+    const stockName = o.start.name.replace(/ (home|pricing)$/, ' blog');
+    const s = stock?.phone?.find((f) => f.start.name === stockName);
+    const label = `phone search ${o.start.name} (${o.start.path}, "${o.start.query}"${stockName !== o.start.name ? '; stock: its blog' : ''})`;
+    rows.push(row(`${label}: first result, median of ${o.runs}`, o.firstResultMs, s?.firstResultMs, ms));
+    rows.push(row(`${label}: index bytes sent`, o.bytes, s?.bytes, kb));
+    rows.push({
+      metric: `${label}: index files x transfers`,
+      ours: Object.entries(o.files).map(([f, n]) => `${f} x${n}`).join(', '),
+      stock: s ? Object.entries(s.files).map(([f, n]) => `${f} x${n}`).join(', ') : 'n/a',
+      ratio: '',
+    });
   }
   if (ours) {
     for (const page of PAGES) {

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {writeQuickIndex} from './search-quick-index.ts';
 
 export const WEIGHT_DIGITS = 3;
 
@@ -81,6 +82,8 @@ export function roundIndexWeightsIn(root: string, skip: (file: string) => boolea
       // Unchanged when already rounded (a second postbuild over the same build): keep the file's
       // time, so its compressed twins stay up to date.
       if (out !== text) fs.writeFileSync(file, out);
+      // The locale's full index gets its quick twin (./search-quick-index.ts), from the rounded weights.
+      writeQuickIndex(file, data);
       files += 1;
     }
   }

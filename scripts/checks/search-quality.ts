@@ -12,21 +12,21 @@
  * summary per locale.
  */
 import {startHarness} from '../../e2e/support/harness.ts';
-import {CASES} from './lib/search-queries.ts';
+import {ALL_CASES} from './lib/search-queries.ts';
 import {formatMisses, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
 
-export {CASES};
+export {ALL_CASES};
 
 async function main(): Promise<void> {
   const h = await startHarness();
   try {
-    const cases = CASES.filter((x) => !process.env.ONLY || x.query.match(process.env.ONLY));
+    const cases = ALL_CASES.filter((x) => !process.env.ONLY || x.query.match(process.env.ONLY));
     const rows = await measureQuality(h, cases);
     console.log(formatTable(rows));
     console.log('\nmisses (not first searching everything):');
     console.log(formatMisses(rows) || '(none)');
     console.log('');
-    console.log(formatSummary(summarise(rows)));
+    for (const group of ['readers', 'glossary', 'headings', 'all'] as const) console.log(formatSummary(summarise(rows, group)));
   } finally {
     await h.close();
   }

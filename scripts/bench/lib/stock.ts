@@ -7,6 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {GLOSSARY, type GlossaryLang} from '../../../src/data/glossary.ts';
+import {sortGlossary} from '../../../src/utils/glossary.ts';
 
 const COPIED = ['docs', 'blog', 'i18n', 'static'];
 // Three docs pages (the catalogs) import their table from these: content the pages need, not
@@ -41,4 +43,22 @@ export function createStockSite(repo: string, dir: string): void {
   // Our English theme strings name our navbar items; a stock site has its own navbar.
   fs.rmSync(path.join(dir, 'i18n', 'en', 'docusaurus-theme-classic'), {recursive: true, force: true});
   fs.writeFileSync(path.join(dir, 'docusaurus.config.mjs'), stockConfig());
+  // The glossary page's body is a component of ours (strings and structured data through our
+  // plugins): the stock site gets the same terms as plain Markdown.
+  for (const [lang, file] of [
+    ['zh', 'docs/glossary.mdx'],
+    ['en', 'i18n/en/docusaurus-plugin-content-docs/current/glossary.mdx'],
+  ] as const) {
+    const target = path.join(dir, file);
+    const text = fs.readFileSync(target, 'utf8');
+    fs.writeFileSync(target, text.replace(/^import Glossary from .*\n/m, '').replace('<Glossary />', glossaryMarkdown(lang)));
+  }
+}
+
+/** The termbase as Markdown: a heading per term (its anchor kept), its other name, definition and page. */
+export function glossaryMarkdown(lang: GlossaryLang): string {
+  const other = lang === 'zh' ? 'en' : 'zh';
+  return sortGlossary(GLOSSARY, lang)
+    .map((term) => `### ${term[lang]} \\{#${term.id}}\n\n${term[other]}\n\n${term.definition[lang]} [${term[lang]}](${term.page})\n`)
+    .join('\n');
 }

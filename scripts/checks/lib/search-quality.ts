@@ -2,7 +2,8 @@
  * Measures the search quality query set (`search-queries.ts`) in Chromium against a built site,
  * with the search plugin's own worker and index as the reader's browser runs them: for each query,
  * the rank of the wanted page among the distinct pages of the results that the navbar search box
- * shows (its limit, 8 results) and that the search page shows (100 results), searching everything
+ * shows (its limit, 8 results; outside the docs it starts with the quick index) and that the search
+ * page shows (100 results), searching everything
  * and searching the section the page belongs to (its search context).
  *
  * The worker is the one the site's search box starts (its URL taken when the box loads); this
@@ -14,7 +15,8 @@ import type {Page} from 'playwright-core';
 import type {Harness} from '../../../e2e/support/harness.ts';
 import {visit} from '../../../e2e/support/harness.ts';
 import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
-import {CASES, type Case, type Locale} from './search-queries.ts';
+import {QUICK_CONTEXT, quickAnswers} from '../../../src/utils/searchQuickIndex.ts';
+import {ALL_CASES, type Case, type CaseGroup, type Locale} from './search-queries.ts';
 
 /** The navbar box's limit (`searchResultLimits` in docusaurus.config.ts) and the search page's. */
 export const BOX_LIMIT = 8;
@@ -87,8 +89,20 @@ async function startSearch(page: Page, h: Harness, locale: Locale): Promise<Sear
     ) as Promise<string[]>;
 }
 
+/**
+ * The navbar box on a page outside the docs sections: the quick index for a word that fills the
+ * box, the full index for any other query (plugins/search-quick-index/searchByWorker.ts; measured
+ * here once the full index is there, as the reader gets it from the next keystroke on). A build
+ * without search contexts (SEARCH_QUALITY_SECTIONS=off, the stock site) has no quick index.
+ */
+async function searchBoxEverywhere(search: SearchFn, query: string): Promise<string[]> {
+  if (process.env.SEARCH_QUALITY_SECTIONS === 'off') return search('', '', query, BOX_LIMIT);
+  const quick = await search('', QUICK_CONTEXT, query, BOX_LIMIT);
+  return quickAnswers(query, quick.length, BOX_LIMIT) ? quick : search('', '', query, BOX_LIMIT);
+}
+
 /** Ranks of every case (1 = first page): box everything, box in section, search page everything. */
-export async function measureQuality(h: Harness, cases: Case[] = CASES): Promise<Row[]> {
+export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES): Promise<Row[]> {
   const page = await h.newPage({viewport: {width: 1280, height: 900}});
   const rows = cases.map((c) => ({...c, context: contextOf(wanted(c)[0]!), rank: null, sectionRank: null, pageRank: null, top: []}) as Row);
   const rankOf = (urls: string[], c: Case) => {
@@ -102,7 +116,7 @@ export async function measureQuality(h: Harness, cases: Case[] = CASES): Promise
       if (!mine.length) continue;
       const search = await startSearch(page, h, locale);
       for (const row of mine) {
-        const box = await search('', '', row.query, BOX_LIMIT);
+        const box = await searchBoxEverywhere(search, row.query);
         row.rank = rankOf(box, row);
         row.top = [...new Set(box)].slice(0, 3);
         // SEARCH_QUALITY_SECTIONS=off for a build without search contexts (the stock site).
@@ -116,14 +130,16 @@ export async function measureQuality(h: Harness, cases: Case[] = CASES): Promise
   return rows;
 }
 
-export type Summary = {locale: Locale; cases: number; top3: number; first: number; sectionTop3: number; sectionFirst: number; pageTop3: number; pageFirst: number};
+export type Summary = {locale: Locale; group: CaseGroup | 'all'; cases: number; top3: number; first: number; sectionTop3: number; sectionFirst: number; pageTop3: number; pageFirst: number};
 
-export function summarise(rows: Row[]): Summary[] {
+/** Shares per locale, over the cases of one group (or all). */
+export function summarise(rows: Row[], group: CaseGroup | 'all' = 'all'): Summary[] {
   return (['en', 'zh-Hans'] as const).map((locale) => {
-    const mine = rows.filter((r) => r.locale === locale);
+    const mine = rows.filter((r) => r.locale === locale && (group === 'all' || (r.group ?? 'readers') === group));
     const share = (pick: (r: Row) => number | null, n: number) => mine.filter((r) => (pick(r) ?? Infinity) <= n).length / (mine.length || 1);
     return {
       locale,
+      group,
       cases: mine.length,
       top3: share((r) => r.rank, 3),
       first: share((r) => r.rank, 1),
@@ -141,7 +157,7 @@ export function formatSummary(summary: Summary[]): string {
   return summary
     .map(
       (s) =>
-        `${s.locale.padEnd(8)} ${s.cases} queries: search box, everything: top 3 ${pct(s.top3)}, first ${pct(s.first)}; ` +
+        `${s.locale.padEnd(8)} ${s.group.padEnd(8)} ${s.cases} queries: search box, everything: top 3 ${pct(s.top3)}, first ${pct(s.first)}; ` +
         `in section: top 3 ${pct(s.sectionTop3)}, first ${pct(s.sectionFirst)}; search page: top 3 ${pct(s.pageTop3)}, first ${pct(s.pageFirst)}`,
     )
     .join('\n');

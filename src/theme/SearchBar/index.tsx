@@ -21,6 +21,7 @@ import {translate} from '@docusaurus/Translate';
 // The plugin's own styles (the same CSS module the real box uses), so the swap is invisible.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
+import {boxContext} from '@site/src/utils/searchQuickIndex';
 import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
 import {isApproaching, remember, type Box, type PointerSample} from './approach';
 import type {BoxMissWatch} from './miss';
@@ -39,7 +40,8 @@ let preloaded = false;
 function preload(baseUrl: string, pathname: string, indexPattern: string | null): void {
   if (preloaded) return;
   preloaded = true;
-  const context = searchContextOf(pathname, baseUrl, SEARCH_CONTEXTS.map((c) => c.path));
+  // Outside the docs sections the box starts with the quick index (src/utils/searchQuickIndex.ts).
+  const context = boxContext(searchContextOf(pathname, baseUrl, SEARCH_CONTEXTS.map((c) => c.path)), pathname, baseUrl);
   // The index itself, into the HTTP cache, while the worker is still loading its code: the
   // worker's fetch of the same URL then waits for this one instead of starting after its code.
   const indexUrl = indexFileUrl(baseUrl, indexPattern, context);

@@ -1,0 +1,38 @@
+/**
+ * The quick index: the search box on a page outside every docs section (the home page, the blog,
+ * pricing, the docs root) searches a small index of every page's title, headings, description and
+ * keywords, without the pages' body text (about a tenth of the bytes of the full index). When a
+ * query finds nothing there, the box searches the full index. The search page always searches the
+ * full index. The build writes the quick file beside the full one (scripts/build/search-quick-index.ts);
+ * the search plugin's worker fetches it as the index of a search context named `quick`
+ * (plugins/search-quick-index).
+ */
+export const QUICK_CONTEXT = 'quick';
+
+/** Whether `pathname` is the search page of the locale whose base URL is `baseUrl`. */
+export function isSearchPage(pathname: string, baseUrl: string): boolean {
+  return pathname === `${baseUrl}search` || pathname === `${baseUrl}search/`;
+}
+
+/**
+ * The index the search box on `pathname` starts with: a docs section's own, or the quick index
+ * where the plugin would load everything (context ""), except on the search page.
+ */
+export function boxContext(context: string, pathname: string, baseUrl: string): string {
+  return context === '' && !isSearchPage(pathname, baseUrl) ? QUICK_CONTEXT : context;
+}
+
+/** A query of more than one word: words apart, or a Chinese run of five characters or more (several words). */
+export function isPhrase(input: string): boolean {
+  const words = input.trim().split(/\s+/).filter(Boolean);
+  return words.length > 1 || (input.match(/\p{Unified_Ideograph}/gu) ?? []).length >= 5;
+}
+
+/**
+ * Whether the quick index's results answer a query in the box: a single word whose results fill
+ * the list. A phrase names a page by words that may be in its text only (StarRocks data source),
+ * and a short list may miss the page whose text holds the word: those go to the full index.
+ */
+export function quickAnswers(input: string, results: number, limit: number): boolean {
+  return !isPhrase(input) && results >= limit;
+}

@@ -1,0 +1,88 @@
+/** The quick search index: its file name, its content, and which index the search box starts with. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {DOCUMENT_TYPES, quickIndex, quickIndexName, writeQuickIndex} from '../scripts/build/search-quick-index.ts';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers} from '../src/utils/searchQuickIndex.ts';
+
+const entry = (docs: string[]) => ({
+  documents: docs.map((t, i) => ({i, t})),
+  index: {version: '2.3.9', fields: ['t'], fieldVectors: docs.map((_, i) => [`t/${i}`, [0, 1.5]]), invertedIndex: [['word', {_index: 0, t: {}}]], pipeline: ['stemmer']},
+});
+const full = () => [entry(['Title']), entry(['Heading a', 'Heading b']), entry(['Description']), entry([]), entry(['Body one', 'Body two', 'Body three'])];
+
+describe('quick index file', () => {
+  it('is named after the full index, with the same hash', () => {
+    assert.equal(quickIndexName('search-index-7d3fdc0a.json'), 'search-index-quick-7d3fdc0a.json');
+  });
+  it('is made only from a locale full index named by hash', () => {
+    for (const name of ['search-index.json', 'search-index-docs-ai-7d3fdc0a.json', 'search-index-quick-7d3fdc0a.json']) {
+      assert.equal(quickIndexName(name), null, name);
+    }
+  });
+  it('keeps titles, headings, descriptions and keywords, and empties the body text', () => {
+    const quick = quickIndex(full());
+    assert.equal(quick.length, DOCUMENT_TYPES.length);
+    assert.deepEqual(quick.slice(0, 4), full().slice(0, 4));
+    assert.deepEqual(quick[4]!.documents, []);
+    assert.deepEqual(quick[4]!.index.fieldVectors, []);
+    assert.deepEqual(quick[4]!.index.invertedIndex, []);
+    // Still a lunr index the worker can load.
+    assert.equal(quick[4]!.index.version, '2.3.9');
+    assert.deepEqual(quick[4]!.index.fields, ['t']);
+  });
+  it('refuses another format', () => {
+    assert.throws(() => quickIndex(full().slice(0, 4), 'f.json'), /expected 5 entries/);
+    assert.throws(() => quickIndex({}, 'f.json'), /expected 5 entries/);
+  });
+  it('is written beside the full index, and not rewritten when unchanged', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quick-'));
+    const file = path.join(dir, 'search-index-0123abcd.json');
+    const out = writeQuickIndex(file, full());
+    assert.equal(out, path.join(dir, 'search-index-quick-0123abcd.json'));
+    const past = new Date('2020-01-01T00:00:00Z');
+    fs.utimesSync(out!, past, past);
+    writeQuickIndex(file, full());
+    assert.equal(fs.statSync(out!).mtime.toISOString(), past.toISOString());
+    assert.equal(writeQuickIndex(path.join(dir, 'search-index-docs-ai-0123abcd.json'), full()), null);
+  });
+});
+
+describe('the index the search box starts with', () => {
+  it('is the section index on a docs section page', () => {
+    assert.equal(boxContext('docs/ai', '/en/docs/ai/workflow/', '/en/'), 'docs/ai');
+  });
+  it('is the quick index where the plugin would load everything', () => {
+    for (const [pathname, baseUrl] of [['/', '/'], ['/blog/', '/'], ['/en/pricing', '/en/'], ['/en/docs/', '/en/']]) {
+      assert.equal(boxContext('', pathname, baseUrl), QUICK_CONTEXT, pathname);
+    }
+  });
+  it('is the full index on the search page', () => {
+    for (const [pathname, baseUrl] of [['/search', '/'], ['/search/', '/'], ['/en/search', '/en/']]) {
+      assert.ok(isSearchPage(pathname, baseUrl), pathname);
+      assert.equal(boxContext('', pathname, baseUrl), '', pathname);
+    }
+    assert.ok(!isSearchPage('/en/search', '/'));
+    assert.ok(!isSearchPage('/searching', '/'));
+  });
+});
+
+describe('which queries the quick index answers', () => {
+  it('a single word whose results fill the list', () => {
+    assert.ok(quickAnswers('workflow', 8, 8));
+    assert.ok(quickAnswers(' 工作流 ', 9, 8));
+  });
+  it('not a phrase, in either language', () => {
+    for (const q of ['StarRocks data source', 'supervisor agent', '智能体与工作流混合架构', '知识 库']) {
+      assert.ok(isPhrase(q), q);
+      assert.ok(!quickAnswers(q, 8, 8), q);
+    }
+    assert.ok(!isPhrase('知识库'));
+  });
+  it('not a word it finds fewer pages for than the list holds', () => {
+    assert.ok(!quickAnswers('pricing', 3, 8));
+    assert.ok(!quickAnswers('pricing', 0, 8));
+  });
+});
