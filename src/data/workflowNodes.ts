@@ -189,7 +189,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     type: 'variable-aggregator',
     name: {en: 'Variable aggregator', zh: '变量聚合'},
     family: 'data',
-    inputs: {en: 'Input variables and the output type', zh: '输入变量和输出类型'},
+    inputs: {en: 'Input variables (the output takes the first one\'s type)', zh: '输入变量（输出类型取第一个输入变量的类型）'},
     outputs: ['result', 'error'],
     since: '3.6',
     docs: page('variable-aggregator'),
