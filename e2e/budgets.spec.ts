@@ -36,6 +36,8 @@ describe('byte budgets', () => {
       assert.ok(size.largestSectionBrotli > 0, 'there are section indexes');
       const budget = BUDGETS.searchIndexBrotli[locale];
       assert.ok(size.everythingBrotli <= budget, `everything: ${kb(size.everythingBrotli)} KB Brotli, budget ${kb(budget)} KB`);
+      const quickBudget = BUDGETS.quickIndexBrotli[locale];
+      assert.ok(size.quickBrotli > 0 && size.quickBrotli <= quickBudget, `quick: ${kb(size.quickBrotli)} KB Brotli, budget ${kb(quickBudget)} KB`);
       const sectionBudget = BUDGETS.sectionIndexBrotli[locale];
       assert.ok(
         size.largestSectionBrotli <= sectionBudget,

@@ -36,10 +36,19 @@ export const BUDGETS = {
   // 1413 KB, en 1250 KB (stock, its only index: 1421 KB, 1247 KB).
   // 2026-11-25, with 335 docs pages a locale (288 before) and the API reference: measured zh-Hans
   // 1619 KB, en 1440 KB, list pages already out of the index.
-  searchIndexBrotli: {'zh-Hans': 1680 * KB, en: 1500 * KB},
+  // 2026-11-28, after the behaviour pass (pages grew by about 5 %): measured zh-Hans 1716.7 KB, en
+  // 1526.7 KB. Pages outside the docs now start with the quick index below; this one is what the
+  // search page and a phrase typed outside the docs download.
+  searchIndexBrotli: {'zh-Hans': 1780 * KB, en: 1590 * KB},
+  // The quick index (titles, headings, descriptions, keywords of every page), what a search from
+  // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
+  // 131.0 KB, 0.08-0.09 of stock's one index.
+  quickIndexBrotli: {'zh-Hans': 160 * KB, en: 150 * KB},
   // The largest docs section's index (docs/ai), what a search on a docs page downloads at most:
   // measured zh-Hans 442 KB, en 388 KB, 0.31 of stock; the target is at most half of stock.
   // 2026-11-25: docs/ai gained the model-provider pages and grew with the fact pass; measured
   // zh-Hans 488.5 KB, en 430.2 KB, 0.30 of the index of everything (the cap is a third).
-  sectionIndexBrotli: {'zh-Hans': 505 * KB, en: 445 * KB},
+  // 2026-11-28, after the behaviour pass: measured zh-Hans 506.8 KB, en 445.7 KB (0.30 of the
+  // index of everything, 0.29 of stock's).
+  sectionIndexBrotli: {'zh-Hans': 520 * KB, en: 460 * KB},
 };

@@ -15,8 +15,10 @@ export type IndexSize = {
   raw: number;
   gzip: number;
   brotli: number;
-  /** Brotli size of the index that holds everything (`search-index-<hash>.json`): what pages outside the search contexts download. */
+  /** Brotli size of the index that holds everything (`search-index-<hash>.json`): the search page's, and the box's outside the docs for a phrase. */
   everythingBrotli: number;
+  /** Brotli size of the quick index (`search-index-quick-<hash>.json`): what a search from a page outside the docs downloads first. */
+  quickBrotli: number;
   /** Brotli size of the largest section index (`search-index-docs-ai-<hash>.json`, ...), 0 without search contexts. */
   largestSectionBrotli: number;
 };
@@ -66,7 +68,7 @@ export function isEverythingIndex(file: string): boolean {
 /** Every search index file of one locale's folder (`root` or `root/en`), raw, gzip and Brotli. */
 export function searchIndexSize(localeRoot: string): IndexSize {
   const files = fs.readdirSync(localeRoot).filter((f) => /^search-index.*\.json$/.test(f));
-  const size: IndexSize = {files: files.length, raw: 0, gzip: 0, brotli: 0, everythingBrotli: 0, largestSectionBrotli: 0};
+  const size: IndexSize = {files: files.length, raw: 0, gzip: 0, brotli: 0, everythingBrotli: 0, quickBrotli: 0, largestSectionBrotli: 0};
   for (const f of files) {
     const file = path.join(localeRoot, f);
     const buffer = fs.readFileSync(file);
@@ -76,6 +78,7 @@ export function searchIndexSize(localeRoot: string): IndexSize {
     size.gzip += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : gzip(buffer);
     size.brotli += br;
     if (isEverythingIndex(f)) size.everythingBrotli = br;
+    else if (/^search-index-quick-[0-9a-f]{8}\.json$/.test(f)) size.quickBrotli = br;
     else size.largestSectionBrotli = Math.max(size.largestSectionBrotli, br);
   }
   return size;
