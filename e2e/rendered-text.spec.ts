@@ -41,7 +41,7 @@ describe('rendered text', () => {
         const dir = path.join(REPO, root, section);
         for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
           if (!/\.mdx?$/.test(file)) continue;
-          const fences = (fs.readFileSync(path.join(dir, file), 'utf8').match(/^:::(?:note|tip|info|warning|danger)\b/gm) ?? []).length;
+          const fences = (fs.readFileSync(path.join(dir, file), 'utf8').match(/^:::(?:note|tip|info|warning|danger|caution|important|success|secondary)\b/gm) ?? []).length;
           if (fences === 0) continue;
           const route = file.replace(/(^|\/)index\.mdx?$/, '$1').replace(/\.mdx?$/, '');
           const built = path.join(BUILD, prefix, section, route, 'index.html');
