@@ -83,8 +83,17 @@ describe('page walk: every docs page', () => {
         return [...out, `dark ${route}: did not follow the system's dark mode`];
       }
       // Links and buttons fade to their dark colours (CSS transitions): axe reads the colours once
-      // they have arrived, as a reader sees them, not half-way.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      // they have arrived, as a reader sees them, not half-way. Each transition is moved to its end
+      // at once (the same final colours, without waiting about 0.2 s a page for them).
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) {
+          try {
+            animation.finish();
+          } catch {
+            // An endless animation (a spinner) has no end to move to; it draws no text colour.
+          }
+        }
+      });
       out.push(...(await axeProblems(page, `dark ${route}`, COLOUR_RULES)));
       return out;
     });
