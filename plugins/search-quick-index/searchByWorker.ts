@@ -8,7 +8,7 @@ import {
   fetchIndexesByWorker as fetchOriginal,
   searchByWorker as searchOriginal,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {boxContext, QUICK_CONTEXT, quickAnswers} from '@site/src/utils/searchQuickIndex';
+import {boxContext, isPhrase, QUICK_CONTEXT, quickAnswers} from '@site/src/utils/searchQuickIndex';
 
 const here = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
 
@@ -29,8 +29,11 @@ function loadFull(baseUrl: string, searchContext: string): Promise<void> {
 
 /**
  * The box outside the docs sections: the quick index answers a word that fills the box's list
- * (`quickAnswers`). Any other query starts the full index; until it is there the quick index's
- * results are shown (if it found any), then the full index answers that query and every one after.
+ * (`quickAnswers`). Any other query starts the full index. A word with a short list shows the
+ * quick index's results meanwhile; a phrase waits for the full index (the box keeps showing the
+ * previous word's results), because the quick index would show pages that hold the words in
+ * their headings and miss the page that holds them in its text. Once the full index is there it
+ * answers every query.
  */
 export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]> {
   const context = boxContext(searchContext, here(), baseUrl);
@@ -38,7 +41,7 @@ export async function searchByWorker(baseUrl: string, searchContext: string, inp
   const quick = (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
   if (quickAnswers(input, quick.length, limit)) return quick;
   const full = loadFull(baseUrl, searchContext);
-  if (quick.length > 0) return quick;
+  if (quick.length > 0 && !isPhrase(input)) return quick;
   await full;
   return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
 }
