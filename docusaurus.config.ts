@@ -84,7 +84,8 @@ const searchOptions = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   // One index per docs section (src/data/searchContexts.ts): a reader on a docs page downloads
-  // and searches that section's index only; pages outside the sections search everything, and
+  // and searches that section's index only; pages outside the sections search everything (first
+  // through the quick index of titles and headings, plugins/search-quick-index), and
   // a search with no hits in the section offers "See all results outside …".
   searchContextByPaths: SEARCH_CONTEXTS.map(({path, label}) => ({path, label})),
   useAllContextsWithNoSearchContext: true,
