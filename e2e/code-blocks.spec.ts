@@ -31,6 +31,8 @@ const mdxColours = (page: Page) =>
         keyword: keyword ? getComputedStyle(keyword).color : null,
         member: member ? getComputedStyle(member).color : null,
         plain: getComputedStyle(block.querySelector('pre')!).color,
+        // Read in the same task as the colours, so a block that goes live meanwhile cannot mix the two.
+        island: block.getAttribute('data-code-island'),
         coloured: block.querySelectorAll('.token:not(.plain)').length,
       };
     });
@@ -144,16 +146,17 @@ describe('code blocks', () => {
       const page = await h.newPage({viewport: {width: 1280, height: 900}, colorScheme: mode});
       await visit(page, h.baseUrl, MDX_PAGE);
       const block = page.locator('.theme-code-block.language-mdx').first();
-      await block.scrollIntoViewIfNeeded();
       if (mode === 'light') {
-        // As the server drew it: the light theme's colours are inline in the HTML.
-        assert.equal(await block.getAttribute('data-code-island'), '');
+        // As the server drew it, read before any scroll (scrolling near a block makes it live):
+        // the light theme's colours are inline in the HTML.
         const drawn = await mdxColours(page);
+        assert.equal(drawn.island, '', 'the block is still as the server drew it');
         assert.ok(drawn.coloured >= 5, `${drawn.coloured} coloured tokens in the server HTML`);
         assert.equal(drawn.keyword, rgb(palette.keyword));
         assert.equal(drawn.member, rgb(palette.tag));
-        await block.hover();
       }
+      await block.scrollIntoViewIfNeeded();
+      if (mode === 'light') await block.hover();
       await page.waitForFunction(() => !document.querySelector('.theme-code-block.language-mdx')?.hasAttribute('data-code-island'));
       const live = await mdxColours(page);
       assert.ok(live.coloured >= 5, `${live.coloured} coloured tokens once live`);
