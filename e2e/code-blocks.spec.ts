@@ -15,6 +15,8 @@ const h = useHarness();
 const PAGE = '/en/docs/plugin/develop';
 /** A page with an ```mdx block (an MDX query, coloured by src/utils/prismMdx.ts). */
 const MDX_PAGE = '/en/docs/models/mdx-modeling/calculated-member';
+/** An API operation page: its samples (curl, JavaScript, Python) are in code tabs. */
+const TABS_PAGE = '/en/docs/api/runs/stream-run';
 
 /** `#rrggbb` as the `rgb(r, g, b)` that getComputedStyle reports. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -83,6 +85,58 @@ describe('code blocks', () => {
     await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
     await page.waitForLoadState('networkidle');
     assert.equal(prism().length, 1, 'the recorder saw the highlighter chunk once it was needed');
+    await page.context().close();
+  });
+
+  it('a page with code tabs: its first load fetches no Prism, and the blocks in tabs keep the server\'s drawing', async () => {
+    // The theme's Tabs mount their content again once the browser takes over; the blocks mounted
+    // again copy the server's drawing (src/theme/CodeBlock/drawings.ts).
+    const page = await h.newPage({viewport: {width: 390, height: 844}});
+    const prism = recordPrism(page);
+    await visit(page, h.baseUrl, TABS_PAGE);
+    await page.waitForLoadState('networkidle');
+    const inTabs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.tabs-container .theme-code-block'), (block) => ({
+        island: block.hasAttribute('data-code-island'),
+        tokens: block.querySelectorAll('.token').length,
+        focusable: block.querySelector('pre')?.getAttribute('tabindex') === '0',
+      })),
+    );
+    assert.ok(inTabs.length >= 3, `${inTabs.length} blocks in tabs`);
+    assert.deepEqual(
+      inTabs.filter((b) => !b.island || b.tokens < 3 || !b.focusable),
+      [],
+      'every block in tabs is the server-drawn one, highlighted and focusable',
+    );
+    assert.deepEqual(prism(), [], 'no script with the highlighter was fetched');
+    // The visible tab's block goes live as any other when the reader points at it.
+    const shown = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block').first();
+    await shown.hover();
+    await page.waitForFunction(() => !document.querySelector('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block')?.hasAttribute('data-code-island'));
+    assert.equal(prism().length, 1, 'the highlighter arrived once it was needed');
+    await page.context().close();
+  });
+
+  it('while the highlighter loads after a client-side navigation, a block is plain text that a keyboard reader can focus', async () => {
+    const page = await h.newPage({viewport: {width: 390, height: 844}});
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('token-line')) await held;
+      await route.fulfill({response, body});
+    });
+    await visit(page, h.baseUrl, '/en/docs/plugin/');
+    await page.locator(`main a[href="${PAGE}"]`).first().click();
+    await page.waitForURL(`**${PAGE}`);
+    const plain = page.locator('.theme-code-block pre:not([class*="codeBlock"])').first();
+    await plain.waitFor({state: 'visible'});
+    assert.equal(await plain.getAttribute('tabindex'), '0', 'the plain block is in the tab order');
+    release();
+    await page.waitForFunction(() => document.querySelector('.theme-code-block pre[class*="codeBlock"] .token') !== null);
     await page.context().close();
   });
 

@@ -7,6 +7,8 @@
  *   "island": React keeps the element and its content untouched) until ./island.ts says it is
  *   needed; then ./Highlighted.tsx (Prism + languages + the theme's CodeBlock, one chunk) loads
  *   and the live block replaces the island in one commit.
+ * - A code block mounted again right after hydration (the theme's Tabs do that to their content)
+ *   copies the server's drawing of the block it replaces and stays an island (./drawings.ts).
  * - A code block that first appears after hydration (client-side navigation) renders live at
  *   once if the chunk is there, or as plain text for the moment the chunk takes to arrive.
  */
@@ -15,6 +17,7 @@ import React, {
   lazy,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -27,6 +30,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import ServerCodeBlock from '@server-only/highlighted-code-block';
 import {whenNeeded} from './island';
+import {copyDrawing, drawingKey, hasDrawing, keepDrawing} from './drawings';
 
 // The highlighted CodeBlock in the server bundle, `null` in the browser's (plugins/lazy-code-highlighting).
 const OnServer = ServerCodeBlock as ComponentType<Props> | null;
@@ -52,16 +56,28 @@ function textOf(children: ReactNode): string {
   return '';
 }
 
-/** What the server drew, kept as it is: same tag, no props of its own, no children for React to compare. */
-function Island({as, onNeeded}: {as: 'div' | 'pre'; onNeeded: () => void}) {
+/**
+ * What the server drew, kept as it is: same tag, no props of its own, no children for React to
+ * compare. Mounted after hydration (`drawing` given: tabs mounting their content again), it starts
+ * empty and copies that drawing before the browser paints (./drawings.ts).
+ */
+function Island({as, onNeeded, drawing, copy}: {as: 'div' | 'pre'; onNeeded: () => void; drawing: string | null; copy: boolean}) {
   const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (copy && drawing !== null && ref.current) copyDrawing(drawing, ref.current);
+  }, [copy, drawing]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     // Marked here, not as a prop: hydration keeps the server's attributes and adds none.
     element.setAttribute('data-code-island', '');
-    return whenNeeded(element, onNeeded);
-  }, [onNeeded]);
+    const forget = drawing === null ? () => undefined : keepDrawing(drawing, element);
+    const stop = whenNeeded(element, onNeeded);
+    return () => {
+      forget();
+      stop();
+    };
+  }, [onNeeded, drawing]);
   const keep = {dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true};
   return as === 'pre' ? (
     <pre ref={ref as RefObject<HTMLPreElement>} {...keep} />
@@ -79,7 +95,9 @@ function outerTag(children: ReactNode): 'div' | 'pre' {
 function PlainCodeBlock({children, className}: Props) {
   return (
     <div className={clsx('theme-code-block', className)}>
-      <pre className="prism-code">
+      {/* Focusable like the theme's block: a long line scrolls sideways, and a keyboard reader scrolls it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <pre className="prism-code" tabIndex={0}>
         <code>{textOf(children)}</code>
       </pre>
     </div>
@@ -88,13 +106,16 @@ function PlainCodeBlock({children, className}: Props) {
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const drawing = drawingKey(props, textOf(props.children));
   // Rendered during hydration (in the browser, before the first effect): the server HTML is there.
-  const [island, setIsland] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && Loaded === null);
+  // Or mounted again after it, while the block it replaces still holds the server's drawing.
+  const [island, setIsland] = useState(() => ExecutionEnvironment.canUseDOM && Loaded === null && (!isBrowser || hasDrawing(drawing)));
+  const [copy] = useState(() => isBrowser);
   const [onNeeded] = useState(() => () => {
     void loadHighlighter().then(() => setIsland(false));
   });
   if (!ExecutionEnvironment.canUseDOM && OnServer) return <OnServer {...props} />;
-  if (island) return <Island as={outerTag(props.children)} onNeeded={onNeeded} />;
+  if (island) return <Island as={outerTag(props.children)} onNeeded={onNeeded} drawing={drawing} copy={copy} />;
   if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
