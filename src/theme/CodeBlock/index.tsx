@@ -64,8 +64,9 @@ function textOf(children: ReactNode): string {
 function Island({as, onNeeded, drawing, copy}: {as: 'div' | 'pre'; onNeeded: () => void; drawing: string | null; copy: boolean}) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (copy && drawing !== null && ref.current) copyDrawing(drawing, ref.current);
-  }, [copy, drawing]);
+    // No drawing left to copy (not expected: the block it replaces is still recorded): go live.
+    if (copy && ref.current && (drawing === null || !copyDrawing(drawing, ref.current))) onNeeded();
+  }, [copy, drawing, onNeeded]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
