@@ -39,15 +39,29 @@ const mdxColours = (page: Page) =>
       };
     });
 
-/** Records every script the page loads whose code holds the highlighter (prism-react-renderer's `token-line`). */
-function recordPrism(page: Page): () => string[] {
+/**
+ * Records every script the page loads whose code holds the highlighter (prism-react-renderer's `token-line`).
+ * The returned function waits for the bodies still being read: a script can run before its body
+ * reaches the test, so reading the list at once could miss one that has already taken effect.
+ */
+function recordPrism(page: Page): () => Promise<string[]> {
   const found: string[] = [];
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('token-line')) found.push(new URL(response.url()).pathname);
+    const read = response
+      .text()
+      .catch(() => '')
+      .then((body) => {
+        if (body.includes('token-line')) found.push(new URL(response.url()).pathname);
+      });
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return () => found;
+  return async () => {
+    while (reading.size > 0) await Promise.all(reading);
+    return [...found];
+  };
 }
 
 const counts = (page: Page) =>
@@ -77,14 +91,14 @@ describe('code blocks', () => {
     assert.ok(state.blocks >= 5);
     assert.equal(state.islands, state.blocks, 'every block is still the server-drawn one');
     assert.ok(state.tokens > 50, `${state.tokens} highlighted tokens from the server HTML`);
-    assert.deepEqual(prism(), [], 'no script with the highlighter was fetched');
+    assert.deepEqual(await prism(), [], 'no script with the highlighter was fetched');
     // Control: the recorder does see the highlighter once the reader points at a block.
     const first = page.locator('.theme-code-block').first();
     await first.scrollIntoViewIfNeeded();
     await first.hover();
     await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
     await page.waitForLoadState('networkidle');
-    assert.equal(prism().length, 1, 'the recorder saw the highlighter chunk once it was needed');
+    assert.equal((await prism()).length, 1, 'the recorder saw the highlighter chunk once it was needed');
     await page.context().close();
   });
 
@@ -108,12 +122,12 @@ describe('code blocks', () => {
       [],
       'every block in tabs is the server-drawn one, highlighted and focusable',
     );
-    assert.deepEqual(prism(), [], 'no script with the highlighter was fetched');
+    assert.deepEqual(await prism(), [], 'no script with the highlighter was fetched');
     // The visible tab's block goes live as any other when the reader points at it.
     const shown = page.locator('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block').first();
     await shown.hover();
     await page.waitForFunction(() => !document.querySelector('.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block')?.hasAttribute('data-code-island'));
-    assert.equal(prism().length, 1, 'the highlighter arrived once it was needed');
+    assert.equal((await prism()).length, 1, 'the highlighter arrived once it was needed');
     await page.context().close();
   });
 
@@ -152,7 +166,7 @@ describe('code blocks', () => {
     await first.scrollIntoViewIfNeeded();
     await first.hover();
     await page.waitForFunction(() => !document.querySelector('.theme-code-block')?.hasAttribute('data-code-island'));
-    assert.equal(prism().length, 1, 'the highlighter chunk was fetched once');
+    assert.equal((await prism()).length, 1, 'the highlighter chunk was fetched once');
     const live = page.locator('.theme-code-block').first();
     await live.hover();
     await live.getByRole('button', {name: /copy/i}).click();
