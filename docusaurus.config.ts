@@ -245,6 +245,8 @@ const config = {
     './plugins/search-ranking/index.ts',
     // Outside the docs sections the search box starts with the quick index of titles and headings (plugins/search-quick-index).
     './plugins/search-quick-index/index.ts',
+    // The search page, too, answers from the quick index while the full index arrives, then shows the full results (plugins/search-page-quick-first).
+    './plugins/search-page-quick-first/index.ts',
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',

@@ -216,6 +216,53 @@ describe('search box', () => {
     await page.context().close();
   });
 
+  it('answers on the search page from the quick index while the full index arrives, then shows the full results in place', async () => {
+    const page = await h.newPage({viewport: {width: 390, height: 844}});
+    await page.addInitScript(() => {
+      const w = window as unknown as {__cls: number};
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    // The full index (search-index-<hash>.json, not -quick-) waits until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, h.baseUrl, '/en/search?q=workflow');
+    await page.waitForSelector('article[class*="searchResultItem"]');
+    const quick = await page.evaluate(() => ({
+      count: document.querySelector('.container p')?.textContent ?? '',
+      items: document.querySelectorAll('article[class*="searchResultItem"]').length,
+      ring: document.querySelector('[class*="loadingRing_"]') !== null,
+    }));
+    assert.ok(quick.items >= 5 && quick.items < 100, `the quick index's results first: ${quick.items}`);
+    assert.equal(quick.count, `${quick.items} documents found`);
+    assert.ok(quick.ring, 'the loading ring says more is coming');
+    release();
+    await page.waitForSelector('text=100 documents found');
+    await settled(page);
+    assert.equal(await page.locator('[class*="loadingRing_"]').count(), 0);
+    assert.equal(await page.locator('article[class*="searchResultItem"]').count(), 100);
+    const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
+    assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)} over both answers`);
+    await page.context().close();
+  });
+
+  it('on the search page, waits for the full index for a word the quick index lacks, never saying "No documents"', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    // "deterministic" is in pages' text, in no title or heading (not in the quick index).
+    await visit(page, h.baseUrl, '/en/search?q=deterministic');
+    await page.waitForSelector('article[class*="searchResultItem"]');
+    assert.equal(await page.getByText('No documents were found').count(), 0);
+    await page.context().close();
+  });
+
   for (const viewport of [{width: 412, height: 823}, {width: 1350, height: 940}]) {
     it(`keeps the search page still while its results arrive (${viewport.width}px)`, async () => {
       const page = await h.newPage({viewport});

@@ -184,6 +184,17 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-page-quick-first',
+    review: 'plugins/search-page-quick-first/loader.js',
+    package: SEARCH,
+    files: [`${SEARCH_THEME}/SearchPage/SearchPage.jsx`],
+    patterns: [
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'await searchByWorker(versionUrl, searchContext, searchQuery, 100)', why: 'the one call the loader hands a function for the full results'},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'import React, {', why: 'the React default import the transition uses'},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'await fetchIndexesByWorker(versionUrl, searchContext);', why: 'the page starts the full index on mount: the quick answer shows while it arrives, beside the loading ring'},
+    ],
+  },
+  {
     plugin: 'theme: SearchBar wrap',
     review: 'src/theme/SearchBar',
     package: SEARCH,
