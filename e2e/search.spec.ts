@@ -10,6 +10,19 @@ const h = useHarness();
 const input = (page: Page) => page.locator('input.navbar__search-input');
 const hits = (page: Page) => page.locator('[class*="dropdownMenu_"] [class*="suggestion_"]');
 
+/** From the page's first paint on, sums its layout shifts that no input caused (read with `layoutShift`). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as {__cls: number};
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as {__cls: number}).__cls);
+
 async function typeQuery(page: Page, query: string): Promise<void> {
   await input(page).click();
   await input(page).fill(query);
@@ -218,15 +231,7 @@ describe('search box', () => {
 
   it('answers on the search page from the quick index while the full index arrives, then shows the full results in place', async () => {
     const page = await h.newPage({viewport: {width: 390, height: 844}});
-    await page.addInitScript(() => {
-      const w = window as unknown as {__cls: number};
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     // The full index (search-index-<hash>.json, not -quick-) waits until the test lets it go.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -249,7 +254,7 @@ describe('search box', () => {
     await settled(page);
     assert.equal(await page.locator('[class*="loadingRing_"]').count(), 0);
     assert.equal(await page.locator('article[class*="searchResultItem"]').count(), 100);
-    const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
+    const cls = await layoutShift(page);
     assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)} over both answers`);
     await page.context().close();
   });
@@ -266,19 +271,11 @@ describe('search box', () => {
   for (const viewport of [{width: 412, height: 823}, {width: 1350, height: 940}]) {
     it(`keeps the search page still while its results arrive (${viewport.width}px)`, async () => {
       const page = await h.newPage({viewport});
-      await page.addInitScript(() => {
-        const w = window as unknown as {__cls: number};
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(page);
       await visit(page, h.baseUrl, '/en/search?q=workflow');
       await page.waitForSelector('text=/\\d+ documents? found/');
       await settled(page);
-      const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
+      const cls = await layoutShift(page);
       assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)}`);
       await page.context().close();
     });

@@ -8,21 +8,16 @@
  * full index's results when they arrive (in a transition, as plugins/sliced-search-results does
  * for the first answer).
  */
-const SEARCH_CALL = 'await searchByWorker(versionUrl, searchContext, searchQuery, 100)';
-const WITH_FULL_RESULTS =
-  'await searchByWorker(versionUrl, searchContext, searchQuery, 100, (fullResults) => React.startTransition(() => setSearchResults(fullResults)))';
-const REACT_IMPORT = 'import React, {';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a loader is plain CommonJS
+const {rewriteSearchPage} = require('../shared/searchPageRewrite.js');
 
 function searchPageQuickFirst(source) {
-  const count = source.split(SEARCH_CALL).length - 1;
-  if (count !== 1 || !source.includes(REACT_IMPORT)) {
-    throw new Error(
-      'plugins/search-page-quick-first: the search plugin\'s SearchPage no longer has exactly one ' +
-        `\`${SEARCH_CALL}\` and a default React import (an upgrade of @easyops-cn/docusaurus-search-local?). ` +
-        'Check the component and update the loader.',
-    );
-  }
-  return source.replace(SEARCH_CALL, WITH_FULL_RESULTS);
+  return rewriteSearchPage(source, {
+    plugin: 'search-page-quick-first',
+    find: 'await searchByWorker(versionUrl, searchContext, searchQuery, 100)',
+    replace:
+      'await searchByWorker(versionUrl, searchContext, searchQuery, 100, (fullResults) => React.startTransition(() => setSearchResults(fullResults)))',
+  });
 }
 
 module.exports = searchPageQuickFirst;

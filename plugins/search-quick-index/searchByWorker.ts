@@ -62,10 +62,10 @@ let pageSearches = 0;
 /**
  * The search page, searching everything before the full index has arrived (on a phone's slow
  * connection, 1.56 MB against the quick index's 134 KB, 10.6 s to the first result): unless the
- * full index arrives within FULL_GRACE_MS, it answers from the quick index, then hands the full index's results to `onFullResults` (the page
- * then shows them: plugins/search-page-quick-first) unless the reader has searched again. A query
- * the quick index finds nothing for waits for the full index, so the page never says "no
- * documents" for a query the full index answers.
+ * full index arrives within FULL_GRACE_MS, it answers from the quick index, then hands the full
+ * index's results to `onFullResults` (the page then shows them: plugins/search-page-quick-first)
+ * unless the reader has searched again. A query the quick index finds nothing for waits for the
+ * full index, so the page never says "no documents" for a query the full index answers.
  */
 async function quickFirst(baseUrl: string, input: string, limit: number, onFullResults: (results: unknown[]) => void): Promise<unknown[]> {
   pageSearches += 1;

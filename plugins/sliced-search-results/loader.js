@@ -8,20 +8,15 @@
  * milliseconds that yield to the browser between them; what is shown, and when typing interrupts
  * it, does not change.
  */
-const PLAIN_UPDATE = 'setSearchResults(results);';
-const TRANSITION_UPDATE = 'React.startTransition(() => setSearchResults(results));';
-const REACT_IMPORT = 'import React, {';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a loader is plain CommonJS
+const {rewriteSearchPage} = require('../shared/searchPageRewrite.js');
 
 function slicedSearchResults(source) {
-  const count = source.split(PLAIN_UPDATE).length - 1;
-  if (count !== 1 || !source.includes(REACT_IMPORT)) {
-    throw new Error(
-      'plugins/sliced-search-results: the search plugin\'s SearchPage no longer has exactly one ' +
-        `\`${PLAIN_UPDATE}\` and a default React import (an upgrade of @easyops-cn/docusaurus-search-local?). ` +
-        'Check the component and update the loader.',
-    );
-  }
-  return source.replace(PLAIN_UPDATE, TRANSITION_UPDATE);
+  return rewriteSearchPage(source, {
+    plugin: 'sliced-search-results',
+    find: 'setSearchResults(results);',
+    replace: 'React.startTransition(() => setSearchResults(results));',
+  });
 }
 
 module.exports = slicedSearchResults;
