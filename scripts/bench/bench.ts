@@ -15,6 +15,9 @@
  *   --edit-loop[=N]   instead of the above: the writer's loop under `docusaurus start`, each locale:
  *                     dev server start to first page, and save-to-screen time of N edits (default 5)
  *                     of a docs page, median (scripts/bench/lib/edit-loop.ts)
+ *   --lcp-graph=/en/  instead of the above: one Lighthouse mobile run of that page of ./build, and
+ *                     the requests and tasks its simulated LCP waits for, each with its simulated
+ *                     start and end (scripts/bench/lib/lcp-graph.ts)
  *   --presets=mobile  Lighthouse presets to run (default mobile,desktop)
  *   --pages=/en/,/    Lighthouse pages to run (default: all eight below; other paths are added)
  *
@@ -32,6 +35,7 @@ import {ablationList, ablationTable, measureVariant} from './lib/ablation.ts';
 import {hangingAppHost, nginxLoad, type HangFigures, type LoadFigures} from './lib/faults.ts';
 import {firstLoad, searchIndexSize, type FirstLoad, type IndexSize} from './lib/bytes.ts';
 import {medianLighthouse, type LighthouseFigures, type Preset} from './lib/lighthouse.ts';
+import {lcpGraph} from './lib/lcp-graph.ts';
 import {searchFigures, type Query, type SearchFigures} from './lib/search.ts';
 import {phoneSearchFigures, type PhoneFigures, type PhoneStart} from './lib/phone-search.ts';
 import {createStockSite} from './lib/stock.ts';
@@ -410,9 +414,23 @@ async function editLoop(): Promise<void> {
   console.log(`Wrote ${path.relative(repo, file)}`);
 }
 
+async function printLcpGraph(page: string): Promise<void> {
+  await ensureBuilt();
+  const server = await startSiteServer(SITES.ours.root);
+  try {
+    const graph = await lcpGraph(server.url + page, chromePath);
+    const title = `${page}: Lighthouse mobile LCP ${ms(graph.lcpMs)} simulated (observed at full speed: ${ms(graph.observedLcpMs)}); what the estimate waits for`;
+    console.log(formatGrid(title, ['node', 'simulated start', 'simulated end'], graph.rows.map((r) => [`${r.kind}: ${r.label}`, ms(r.startMs), ms(r.endMs)])));
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (args.has('ablation')) return ablation();
   if (args.has('edit-loop')) return editLoop();
+  const graphPage = args.get('lcp-graph');
+  if (graphPage) return printLcpGraph(graphPage);
   await ensureBuilt();
   const sites: Partial<Record<SiteName, SiteFigures>> = {};
   sites.ours = await measureSite('ours');

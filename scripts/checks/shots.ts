@@ -35,6 +35,8 @@ const PAGES: ShotPage[] = [
   {id: 'docs-table', label: 'Docs leaf with tables', zh: '/docs/server/tenant/smtp', en: '/en/docs/server/tenant/smtp'},
   {id: 'docs-callouts', label: 'Docs leaf with callouts', zh: '/docs/ai/chatkit/quick-start', en: '/en/docs/ai/chatkit/quick-start'},
   {id: 'api-operation', label: 'API operation', zh: '/docs/api/assistants/get-assistant', en: '/en/docs/api/assistants/get-assistant'},
+  {id: 'glossary', label: 'Glossary', zh: '/docs/glossary', en: '/en/docs/glossary'},
+  {id: 'chart', label: 'Chart-type page (a chart drawn at build time)', zh: '/docs/widgets/analytical-card/bar', en: '/en/docs/widgets/analytical-card/bar'},
   {id: 'blog-post', label: 'Blog post', zh: '/blog/releases-2-7-xpert', en: '/en/blog/releases-2-7-xpert'},
   {id: 'blog-list', label: 'Blog list', zh: '/blog', en: '/en/blog'},
   {id: 'search', label: 'Search page with a query', zh: '/search?q=%E5%B7%A5%E4%BD%9C%E6%B5%81', en: '/en/search?q=workflow'},
