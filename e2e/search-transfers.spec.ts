@@ -70,7 +70,10 @@ async function phone(base: string, path: string): Promise<{page: Page; fast: () 
   await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
   const searchPage = /^(\/en)?\/search/.test(path);
   if (searchPage) await slow();
-  await page.goto(base + path);
+  // Not the load event: on the slow network, beside the rest of the suite, a page's images can keep
+  // it from firing for more than the default 30 s (a fresh-clone run timed out on the blog).
+  // Hydration is what a start needs, with the same long timeout as the rest of this file.
+  await page.goto(base + path, {waitUntil: 'commit', timeout: 120_000});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
   if (!searchPage) await slow();
   return {page, fast: () => cdp.send('Emulation.setCPUThrottlingRate', {rate: 1})};
