@@ -20,12 +20,14 @@ import {createSiteServer} from '../scripts/serve/server.ts';
 const INDEX = /\/search-index[^/]*\.json$/;
 let browser: Browser;
 
-/** Index requests the local server answered, by path. */
-const local = {base: '', counts: new Map<string, number>()};
+/** Index requests the local server answered, by path, and when the first of each arrived (this process's clock). */
+const local = {base: '', counts: new Map<string, number>(), arrived: new Map<string, number>()};
 const server = createSiteServer(BUILD);
 server.on('request', (req) => {
   const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  if (INDEX.test(pathname)) local.counts.set(pathname, (local.counts.get(pathname) ?? 0) + 1);
+  if (!INDEX.test(pathname)) return;
+  local.counts.set(pathname, (local.counts.get(pathname) ?? 0) + 1);
+  if (!local.arrived.has(pathname)) local.arrived.set(pathname, performance.now());
 });
 /** nginx with the shipped rules, its access log holding one request line per answer. */
 const accessLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xpert-transfers-')), 'access.log');
@@ -61,9 +63,14 @@ after(async () => {
  * `fast` ends the CPU slowing once every fetch a start makes has begun: Chromium's throttling
  * keeps about 0.8 of a core busy while it is on (e2e/search-keystrokes.spec.ts).
  */
-async function phone(base: string, path: string): Promise<{page: Page; fast: () => Promise<unknown>}> {
+async function phone(base: string, path: string): Promise<{page: Page; fast: () => Promise<unknown>; indexFinished: Map<string, number>}> {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, locale: 'en-GB'});
   const page = await context.newPage();
+  // When the last byte of each index file reached the page (the worker's requests too).
+  const indexFinished = new Map<string, number>();
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/search-index')) indexFinished.set(unhashed(new URL(r.url()).pathname), performance.now());
+  });
   const cdp = await context.newCDPSession(page);
   const slow = () => cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await cdp.send('Network.enable');
@@ -76,7 +83,7 @@ async function phone(base: string, path: string): Promise<{page: Page; fast: () 
   await page.goto(base + path, {waitUntil: 'commit', timeout: 120_000});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
   if (!searchPage) await slow();
-  return {page, fast: () => cdp.send('Emulation.setCPUThrottlingRate', {rate: 1})};
+  return {page, fast: () => cdp.send('Emulation.setCPUThrottlingRate', {rate: 1}), indexFinished};
 }
 
 async function firstResult(page: Page): Promise<void> {
@@ -119,10 +126,11 @@ describe('search index transfers on a slow phone', () => {
   for (const [server, name, pagePath, start, files] of (['local', 'nginx'] as const).flatMap((s) => STARTS.map((x) => [s, ...x] as const))) {
     it(`one transfer per index file (${server} server): ${name}`, {timeout: 300_000}, async () => {
       local.counts.clear();
+      local.arrived.clear();
       // Emptied, not removed: nginx keeps its log file open and appends to it.
       if (fs.existsSync(accessLog)) fs.truncateSync(accessLog);
       const read = () => (server === 'local' ? local.counts : nginxCounts());
-      const {page, fast} = await phone(server === 'local' ? local.base : nginx!.url, pagePath);
+      const {page, fast, indexFinished} = await phone(server === 'local' ? local.base : nginx!.url, pagePath);
       // Opening the page fetches no index: nothing before the reader shows intent (on the search
       // page, being there is the intent: it searches at once).
       if (!/^(\/en)?\/search/.test(pagePath)) assert.deepEqual([...read()], [], 'no index before intent');
@@ -135,6 +143,16 @@ describe('search index transfers on a slow phone', () => {
       assert.ok(counts.length >= 1, 'the index was fetched');
       assert.deepEqual(counts.filter(([, n]) => n !== 1), [], `each index file once: ${JSON.stringify(counts)}`);
       assert.deepEqual(counts.map(([p]) => unhashed(p)).sort(), [...files].sort(), 'the index files this start needs, and no other');
+      if (server === 'local' && /^(\/en)?\/search/.test(pagePath)) {
+        // On this slow connection the search page takes the quick index first, alone, and asks
+        // for the index of everything only once it is in (plugins/search-quick-index): the full
+        // index reaches the server after the quick one's last byte has reached the page.
+        const arrived = new Map([...local.arrived].map(([p, t]) => [unhashed(p), t]));
+        const quickIn = indexFinished.get('search-index-quick.json');
+        const fullAsked = arrived.get('search-index.json');
+        assert.ok(quickIn !== undefined && fullAsked !== undefined, 'both indexes came');
+        assert.ok(fullAsked >= quickIn, `the full index was asked for ${Math.round(quickIn - fullAsked)} ms before the quick index was in`);
+      }
       await page.context().close();
     });
   }

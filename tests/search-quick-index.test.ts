@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {DOCUMENT_TYPES, quickIndex, quickIndexName, writeQuickIndex} from '../scripts/build/search-quick-index.ts';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers} from '../src/utils/searchQuickIndex.ts';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, slowConnection} from '../src/utils/searchQuickIndex.ts';
 
 const entry = (docs: string[]) => ({
   documents: docs.map((t, i) => ({i, t})),
@@ -84,5 +84,26 @@ describe('which queries the quick index answers', () => {
   it('not a word it finds fewer pages for than the list holds', () => {
     assert.ok(!quickAnswers('pricing', 3, 8));
     assert.ok(!quickAnswers('pricing', 0, 8));
+  });
+});
+
+describe('the connection the search page judges by main.js', () => {
+  const main = (ms: number, transferSize = 127_000) => ({name: 'https://example.org/en/assets/js/main.06224c73.js', transferSize, responseStart: 1000, responseEnd: 1000 + ms});
+  it('is slow when main.js took longer than 250 ms from first byte to last', () => {
+    // 1.6 Mbit/s, Lighthouse's phone: 127 KB in about 650 ms.
+    assert.equal(slowConnection([main(650)]), true);
+    assert.equal(slowConnection([main(251)]), true);
+  });
+  it('is fast when main.js came in 250 ms or less', () => {
+    assert.equal(slowConnection([main(20)]), false);
+    assert.equal(slowConnection([main(250)]), false);
+  });
+  it('says nothing (fast) for a main.js from the cache, or none at all', () => {
+    assert.equal(slowConnection([main(900, 0)]), false);
+    assert.equal(slowConnection([]), false);
+  });
+  it('reads main.js, not another script or the runtime', () => {
+    const other = (name: string) => ({name: `https://example.org/en/assets/js/${name}`, transferSize: 9000, responseStart: 0, responseEnd: 2000});
+    assert.equal(slowConnection([other('runtime~main.5c76d045.js'), other('33365.1201066e.js'), main(30)]), false);
   });
 });

@@ -36,3 +36,23 @@ export function isPhrase(input: string): boolean {
 export function quickAnswers(input: string, results: number, limit: number): boolean {
   return !isPhrase(input) && results >= limit;
 }
+
+/**
+ * How long the page's own main.js (about 125 KB on the wire) may take from its first byte to its
+ * last on a connection the search page treats as fast: 250 ms is about 4 Mbit/s. Below that speed
+ * the index of everything (1.56 MB in English) takes over 3 s, and the quick index should not
+ * share the connection with it.
+ */
+export const SLOW_SCRIPT_MS = 250;
+
+type ResourceTime = {name: string; transferSize: number; responseStart: number; responseEnd: number};
+
+/**
+ * Whether the search page should fetch the quick index before the index of everything, judging
+ * the connection by how main.js came (the Resource Timing entries of the page). A script from the
+ * cache (no bytes transferred) or no entry at all says nothing: fast, as before this was measured.
+ */
+export function slowConnection(entries: readonly ResourceTime[]): boolean {
+  const main = entries.find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name));
+  return main !== undefined && main.transferSize > 0 && main.responseEnd - main.responseStart > SLOW_SCRIPT_MS;
+}
