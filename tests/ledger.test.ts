@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {isDeclarationOnly, ledgerFiles, parityFiles, parseUsedAt, tableRows} from './support/ledger.ts';
+import {folderFiles, isDeclarationOnly, ledgerFiles, parityFiles, parseUsedAt, tableRows} from '../scripts/checks/lib/ledger.ts';
+import {loadPages} from '../scripts/checks/claims-report.ts';
+import {anchorFragments, normalize} from '../scripts/checks/lib/claims.ts';
 
 describe('parseUsedAt', () => {
   it('takes a template or a service as a use', () => {
@@ -63,7 +65,7 @@ function pagesWithTwins(): string[] {
 }
 
 describe('meaning parity records', () => {
-  const rows = parityFiles().flatMap(tableRows);
+  const rows = parityFiles().flatMap((f) => tableRows(f));
   it('every Chinese page and its English twin were compared for meaning', () => {
     const seen = new Set(rows.map((r) => r.cells[0].replace(/`/g, '')));
     const missing = pagesWithTwins().filter((p) => !seen.has(p));
@@ -73,4 +75,30 @@ describe('meaning parity records', () => {
     const bad = rows.filter((r) => r.cells.length < 3 || r.cells.slice(1, 3).some((c) => c === '' || c === '?'));
     assert.deepEqual(bad.map((r) => `${r.file}:${r.line}`), []);
   });
+});
+
+describe('claims ledger (docs-facts/claims)', () => {
+  const files = folderFiles('docs-facts/claims');
+  const pages = loadPages();
+  const byPage = new Map<string, typeof pages>();
+  for (const p of pages) byPage.set(p.page, [...(byPage.get(p.page) ?? []), p]);
+  for (const file of files) {
+    it(`${file}: every row names a page, an anchor found in it, and where 3.6.0 uses the fact`, () => {
+      const bad = tableRows(file).flatMap((r) => {
+        const where = `${r.file}:${r.line}`;
+        if (r.cells.length !== 6) return [`${where}: ${r.cells.length} cells, not 6`];
+        const page = r.cells[0].replace(/`/g, '').replace(/\.mdx?$/, '');
+        const twins = byPage.get(page);
+        if (!twins) return [`${where}: no page ${page}`];
+        const fragments = anchorFragments(r.cells[1]);
+        if (fragments.length === 0) return [`${where}: no anchor`];
+        const texts = twins.map((t) => normalize(t.body));
+        if (!fragments.some((f) => texts.some((t) => t.includes(f)))) return [`${where}: the anchor "${r.cells[1]}" is nowhere in ${page} (the sentence changed: check it again)`];
+        if (!/^(ok|corrected|removed|added|note)\b/.test(r.cells[4])) return [`${where}: result "${r.cells[4]}" is not ok, corrected, removed, added or note`];
+        const u = parseUsedAt(r.cells[5]);
+        return u.kind === 'invalid' ? [`${where}: ${u.why}`] : [];
+      });
+      assert.deepEqual(bad, []);
+    });
+  }
 });

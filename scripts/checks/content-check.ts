@@ -18,6 +18,8 @@ import {DOC_EDITIONS, DOC_TAGS, type DocEdition} from '../../src/data/site.ts';
 import {badgeProblems, isDocEdition} from '../../src/utils/docBadges.ts';
 import {GLOSSARY, GLOSSARY_PAGE} from '../../src/data/glossary.ts';
 import {findAvoidedWords} from '../../src/utils/glossary.ts';
+import {stepAndTableLabels} from './lib/claims.ts';
+import {labelKey, labelRowProblems, readLabelRows, readUnchecked} from './lib/labels.ts';
 import {
   countWords,
   difference,
@@ -212,6 +214,41 @@ function checkBlog(): {zh: Map<string, Page>; en: Map<string, Page>} {
 const docs = checkDocs();
 const blog = checkBlog();
 
+/**
+ * UI names: every bold name in a numbered step or a table cell is the product's own text, with a
+ * row in docs-facts/labels/ (its locale). Names not matched yet are listed in
+ * docs-facts/labels/unchecked.tsv, a list that may only shrink: an entry that is now recorded or
+ * on no page any more must go.
+ */
+function checkLabels(): {names: number; recorded: number; unchecked: number} {
+  const rows = readLabelRows(path.join(ROOT, 'docs-facts/labels'));
+  for (const row of rows) for (const what of labelRowProblems(row)) problem(`docs-facts/labels/${row.where}`, what);
+  const known = new Set(rows.map((r) => labelKey(r.label, r.locale)));
+  const uncheckedFile = 'docs-facts/labels/unchecked.tsv';
+  const unchecked = readUnchecked(path.join(ROOT, uncheckedFile));
+  const waiting = new Set(unchecked.map((u) => labelKey(u.label, u.locale)));
+  const onPages = new Set<string>();
+  for (const [locale, pages] of [['zh', docs.zh], ['en', docs.en], ['zh', blog.zh], ['en', blog.en]] as const) {
+    for (const page of pages.values()) {
+      for (const l of stepAndTableLabels(page.body)) {
+        const key = labelKey(l.label, locale);
+        onPages.add(key);
+        if (!known.has(key) && !waiting.has(key)) {
+          problem(page.file, `bold name "${l.label}" in a step or table: no row in docs-facts/labels/ says which product text (${locale}, 3.6.0) it is`);
+        }
+      }
+    }
+  }
+  for (const u of unchecked) {
+    const key = labelKey(u.label, u.locale);
+    // Warnings while the behaviour pass edits pages; problems once the list is regenerated (issue 41).
+    if (known.has(key)) warnings.push(`${uncheckedFile}:${u.line}: "${u.label}" (${u.locale}) now has a labels row: remove it from the list`);
+    else if (!onPages.has(key)) warnings.push(`${uncheckedFile}:${u.line}`, `"${u.label}" (${u.locale}) is bold in no step or table any more: remove it from the list`);
+  }
+  return {names: onPages.size, recorded: [...onPages].filter((k) => known.has(k)).length, unchecked: unchecked.length};
+}
+const labels = checkLabels();
+
 const total = (pages: Map<string, Page>, locale: Locale) =>
   [...pages.values()].reduce((sum, p) => sum + (locale === 'en' ? sizeOf(p).en : sizeOf(p).zh), 0);
 const sections = new Map<string, {zh: number; en: number; zhWords: number; enWords: number}>();
@@ -232,6 +269,7 @@ console.log(`  docs pages: zh-Hans ${docs.zh.size}, en ${docs.en.size}`);
 console.log(`  docs words: zh-Hans ${total(docs.zh, 'zh')} (CJK characters + Latin words), en ${total(docs.en, 'en')}`);
 console.log(`  blog posts: zh-Hans ${blog.zh.size}, en ${blog.en.size}`);
 console.log(`  blog words: zh-Hans ${total(blog.zh, 'zh')}, en ${total(blog.en, 'en')}`);
+console.log(`  UI names bold in steps and tables: ${labels.names} (label, locale) pairs, ${labels.recorded} with a labels row, ${labels.unchecked} not yet matched (docs-facts/labels/unchecked.tsv)`);
 const byEdition = new Map<DocEdition | 'none', number>([...DOC_EDITIONS, 'none' as const].map((e) => [e, 0]));
 const sinceCounts = new Map<string, number>();
 for (const page of docs.zh.values()) {

@@ -1,4 +1,4 @@
-/** Reads the fact ledger (docs-facts/*.md) and the meaning-parity records (docs-facts/parity/*.md). */
+/** Reads the fact ledger (docs-facts/*.md, docs-facts/claims/*.md, docs-facts/labels/*.md) and the meaning-parity records (docs-facts/parity/*.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,8 +8,8 @@ export interface TableRow {
   cells: string[];
 }
 
-/** Body rows of every Markdown table in a file whose header starts with `page`. */
-export function tableRows(file: string): TableRow[] {
+/** Body rows of every Markdown table in a file whose header starts with `first` (`page` by default). */
+export function tableRows(file: string, first = 'page'): TableRow[] {
   const rows: TableRow[] = [];
   let inTable = false;
   fs.readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
@@ -18,7 +18,7 @@ export function tableRows(file: string): TableRow[] {
       return;
     }
     const cells = text.replace(/^\|/, '').replace(/\|\s*$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
-    if (/^page$/i.test(cells[0])) {
+    if (cells[0]!.toLowerCase() === first) {
       inTable = true;
       return;
     }
@@ -30,6 +30,12 @@ export function tableRows(file: string): TableRow[] {
 
 export function ledgerFiles(root = 'docs-facts'): string[] {
   return fs.readdirSync(root).filter((f) => f.endsWith('.md') && f !== 'README.md').map((f) => path.join(root, f));
+}
+
+/** The markdown files of a ledger folder, its README aside. */
+export function folderFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root).filter((f) => f.endsWith('.md') && f !== 'README.md').sort().map((f) => path.join(root, f));
 }
 
 export function parityFiles(root = 'docs-facts/parity'): string[] {
