@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {folderFiles, isDeclarationOnly, ledgerFiles, parityFiles, parseUsedAt, tableRows} from '../scripts/checks/lib/ledger.ts';
 import {loadPages} from '../scripts/checks/claims-report.ts';
-import {anchorFragments, normalize} from '../scripts/checks/lib/claims.ts';
+import {anchorFragments, normalize, resolvePage} from '../scripts/checks/lib/claims.ts';
 
 describe('parseUsedAt', () => {
   it('takes a template or a service as a use', () => {
@@ -87,7 +87,7 @@ describe('claims ledger (docs-facts/claims)', () => {
       const bad = tableRows(file).flatMap((r) => {
         const where = `${r.file}:${r.line}`;
         if (r.cells.length !== 6) return [`${where}: ${r.cells.length} cells, not 6`];
-        const page = r.cells[0].replace(/`/g, '').replace(/\.mdx?$/, '');
+        const page = resolvePage(r.cells[0], new Set(byPage.keys()));
         const twins = byPage.get(page);
         if (!twins) return [`${where}: no page ${page}`];
         const fragments = anchorFragments(r.cells[1]);

@@ -161,6 +161,12 @@ export function cover(claims: Claim[], rows: AnchorRow[]): Coverage {
   return {covered, broad, matched};
 }
 
+/** A ledger row's page id as the pages know it: `docs/x` also names `docs/x/index`, and an extension is ignored. */
+export function resolvePage(id: string, known: Set<string>): string {
+  const bare = id.replace(/`/g, '').trim().replace(/\.mdx?$/, '').replace(/\/$/, '');
+  return known.has(bare) || !known.has(`${bare}/index`) ? bare : `${bare}/index`;
+}
+
 /** The section a page belongs to in the reports: a post is `blog`, a docs page its first folder. */
 export function sectionOf(page: string): string {
   if (page.startsWith('blog/')) return 'blog';
