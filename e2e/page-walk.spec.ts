@@ -2,7 +2,8 @@
  * The suite's one walk over every docs page, tag pages included, both locales, in a few
  * browser pages side by side. Each page is loaded once, in light mode at 390 px: axe over the main
  * content (scrollable-region-focusable bites where wide tables scroll), the table and figure
- * checks; at 1280 px, without reloading, the table and figure checks again; then the system turns
+ * checks and the word-wrap check (names, code and short labels whole; the title on its own row); at
+ * 1280 px, without reloading, the table, wrap and figure checks again; then the system turns
  * dark, the page follows without a reload, and axe's colour rules run again. Console and page
  * errors on any of them fail the file (the harness).
  */
@@ -14,11 +15,12 @@ import type {Page} from 'playwright-core';
 import {duplicateVisits, inLanes, docsPages, WIDTHS, type PageCheck} from './support/walk.ts';
 import {tableProblems} from './support/checks/tables.ts';
 import {figureProblems} from './support/checks/figures.ts';
+import {wrapProblems} from './support/checks/wraps.ts';
 
 const h = useHarness();
 /** Browser pages working side by side (WALK_LANES), each in its own context. */
 const LANES = Number(process.env.WALK_LANES ?? 2);
-const CHECKS: PageCheck[] = [tableProblems, (page, {width}) => figureProblems(page, width)];
+const CHECKS: PageCheck[] = [tableProblems, wrapProblems, (page, {width}) => figureProblems(page, width)];
 const visits: string[] = [];
 /** The axe rules whose result depends on the colours drawn (the others read the DOM, the same in both modes). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

@@ -9,7 +9,7 @@ const h = useHarness();
 const NAV = {
   en: [
     ['Docs', '/en/docs/ai/'],
-    ['Plugin', '/en/docs/plugin/'],
+    ['Plugins', '/en/docs/plugin/'],
     ['Blog', '/en/blog/'],
     ['Pricing', '/en/pricing/'],
     ['SAP', '/en/sap/'],

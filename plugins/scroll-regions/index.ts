@@ -11,6 +11,7 @@
  * (catalogs, provider table) use the same class and attributes themselves.
  */
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
+import {isShortLabel, SHORT_CELL_CLASS} from '../../src/utils/shortLabel';
 
 export type ScrollRegionOptions = {
   /** Used when a table has neither a heading above it nor a page title: "Table" / "表格". */
@@ -25,6 +26,19 @@ function textOf(node: RootContent | ElementContent): string {
   if (node.type === 'text') return (node as Text).value;
   if (node.type === 'element') return node.children.map(textOf).join('');
   return '';
+}
+
+/** Cells whose whole text is a short label get a class that keeps them on one line. */
+function markShortCells(node: Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    // Body cells only: a header may wrap between its words (th: keep-all in src/css/custom.css).
+    if (child.tagName === 'td' && isShortLabel(textOf(child))) {
+      const existing = child.properties.className;
+      const list = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? [existing] : [];
+      child.properties.className = [...list, SHORT_CELL_CLASS];
+    } else markShortCells(child);
+  }
 }
 
 export default function rehypeScrollRegions(options: ScrollRegionOptions) {
@@ -47,6 +61,7 @@ export default function rehypeScrollRegions(options: ScrollRegionOptions) {
           return;
         }
         if (child.tagName === 'table') {
+          markShortCells(child);
           const count = (used.get(label) ?? 0) + 1;
           used.set(label, count);
           const wrapper: Element = {

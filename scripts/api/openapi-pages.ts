@@ -505,7 +505,8 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
           sidebar_position: opIndex + 1,
           tags: ['xpert', 'ai'],
           edition: 'community',
-          ...(tag.since ? {since: tag.since} : {}),
+          // An operation that arrived after the rest of its group says so itself (`x-since` on the operation).
+          ...(o.op['x-since'] ? {since: String(o.op['x-since'])} : tag.since ? {since: tag.since} : {}),
         })}\n${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`,
       });
     });

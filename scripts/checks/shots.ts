@@ -39,6 +39,11 @@ const PAGES: ShotPage[] = [
   {id: 'chart', label: 'Chart-type page (a chart drawn at build time)', zh: '/docs/widgets/analytical-card/bar', en: '/en/docs/widgets/analytical-card/bar'},
   {id: 'blog-post', label: 'Blog post', zh: '/blog/releases-2-7-xpert', en: '/en/blog/releases-2-7-xpert'},
   {id: 'blog-list', label: 'Blog list', zh: '/blog', en: '/en/blog'},
+  {id: 'blog-tag', label: 'Blog tag page', zh: '/blog/tags/release', en: '/en/blog/tags/release'},
+  {id: 'providers', label: 'Model providers table', zh: '/docs/ai/models/', en: '/en/docs/ai/models/'},
+  {id: 'docker-vars', label: 'Docker install: environment variables table', zh: '/docs/getting-started/community/docker', en: '/en/docs/getting-started/community/docker'},
+  {id: 'chart-settings', label: 'Chart settings table', zh: '/docs/widgets/analytical-card/sankey/', en: '/en/docs/widgets/analytical-card/sankey/'},
+  {id: 'phone-title', label: 'Docs page title (long words)', zh: '/docs/models/dimension-designer/hierarchy/', en: '/en/docs/models/dimension-designer/hierarchy/'},
   {id: 'search', label: 'Search page with a query', zh: '/search?q=%E5%B7%A5%E4%BD%9C%E6%B5%81', en: '/en/search?q=workflow'},
   {id: 'not-found', label: 'Not-found page', zh: '/no-such-page-here', en: '/en/no-such-page-here'},
 ];

@@ -1,6 +1,8 @@
 import {Fragment, useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {matchesOptions, matchesQuery} from './filter';
+import {isShortLabel, SHORT_CELL_CLASS} from '@site/src/utils/shortLabel';
 import styles from './styles.module.css';
 
 export type CatalogOption = {id: string; label: string};
@@ -95,7 +97,9 @@ export default function Catalog({label, headers, rows, options, legend, match}: 
             {rows.map((row) => (
               <tr key={row.key} data-row={row.key} hidden={!shown.has(row.key)}>
                 {row.cells.map((cell, index) => (
-                  <td key={index}>{cell}</td>
+                  <td key={index} className={typeof cell === 'string' && isShortLabel(cell) ? SHORT_CELL_CLASS : undefined}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -122,6 +126,15 @@ export function editionLabel(edition: Edition): string {
 /** Words joined for the page's language: 、 in Chinese, a comma in English. */
 export function joinText(items: string[], zh: boolean): string {
   return items.join(zh ? '、' : ', ');
+}
+
+/** A row's name linking to its page; a short name stays on one line (src/utils/shortLabel.ts). */
+export function nameLink(name: string, to: string): ReactNode {
+  return (
+    <Link to={to} className={isShortLabel(name) ? SHORT_CELL_CLASS : undefined}>
+      {name}
+    </Link>
+  );
 }
 
 /** Identifiers as code, separated by spaces. */

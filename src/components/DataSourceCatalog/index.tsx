@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import Catalog, {editionLabel, joinText} from '@site/src/components/Catalog';
+import Catalog, {editionLabel, joinText, nameLink} from '@site/src/components/Catalog';
 import {dataSources, type DataSourceCapability} from '@site/src/data/dataSources';
 
 function capabilityLabel(capability: DataSourceCapability): string {
@@ -47,7 +46,7 @@ export default function DataSourceCatalog(): ReactNode {
           search: [source.name, source.nameZh ?? '', source.type ?? '', source.protocol, source.syntax, source.driver].join(' '),
           tags: source.supports,
           cells: [
-            <Link to={source.docs}>{name}</Link>,
+            nameLink(name, source.docs),
             source.type ? <code>{source.type}</code> : '—',
             `${source.protocol.toUpperCase()} / ${source.syntax.toUpperCase()}`,
             <code>{source.driver}</code>,

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import Catalog, {codeList, editionLabel, joinText, type CatalogOption} from '@site/src/components/Catalog';
+import Catalog, {codeList, editionLabel, joinText, nameLink, type CatalogOption} from '@site/src/components/Catalog';
 import {
   modelProviders,
   type ModelCapability,
@@ -79,7 +78,7 @@ export default function ModelProviderTable({status}: Props): ReactNode {
           search: [provider.name, provider.nameZh ?? '', provider.id, ...provider.credentials].join(' '),
           tags: provider.capabilities,
           cells: [
-            provider.docs === OVERVIEW ? name : <Link to={provider.docs}>{name}</Link>,
+            provider.docs === OVERVIEW ? name : nameLink(name, provider.docs),
             <code>{provider.id}</code>,
             provider.capabilities.length > 0 ? joinText(provider.capabilities.map(capabilityLabel), zh) : '—',
             codeList(provider.credentials),

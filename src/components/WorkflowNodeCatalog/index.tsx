@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import Catalog, {codeList} from '@site/src/components/Catalog';
+import Catalog, {codeList, nameLink} from '@site/src/components/Catalog';
 import {workflowNodes, type WorkflowNodeFamily} from '@site/src/data/workflowNodes';
 
 function familyLabel(family: WorkflowNodeFamily): string {
@@ -47,7 +46,7 @@ export default function WorkflowNodeCatalog(): ReactNode {
         search: [node.name.en, node.name.zh, node.type, node.inputs[lang], ...node.outputs].join(' '),
         tags: [node.family],
         cells: [
-          <Link to={node.docs}>{node.name[lang]}</Link>,
+          nameLink(node.name[lang], node.docs),
           <code>{node.type}</code>,
           familyLabel(node.family),
           node.inputs[lang],

@@ -1,10 +1,11 @@
 /**
- * Wraps the docs page content: the "Copy page" button (copies the page's Markdown twin) above every
- * docs page, and the edition and "since" badges (front matter `edition`, `since`) under the title.
+ * Wraps the docs page content: the edition and "since" badges (front matter `edition`, `since`) and
+ * the "Copy page" button (copies the page's Markdown twin) under the title.
  *
- * The theme's DocItem/Content draws the title inside its own markup, so a page with badges gets
- * that markup here (the same classes, header and MDXContent as the theme's, 3.10.2) with the badges
- * in the header; a page without badges renders the theme's component unchanged.
+ * The theme's DocItem/Content draws the title inside its own markup, so a page with a title from
+ * its front matter gets that markup here (the same classes, header and MDXContent as the theme's,
+ * 3.10.2) with the badges and the button in the header; a page whose Markdown has its own h1
+ * renders the theme's component, the button above it.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -19,6 +20,7 @@ import {twinPath} from '@site/plugins/machine-readable/paths';
 import {docBadges} from '@site/src/utils/docBadges';
 import CopyPageButton from './CopyPageButton';
 import DocBadges from './DocBadges';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -27,27 +29,27 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   const badges = docBadges(frontMatter as {edition?: unknown; since?: unknown});
   // The theme's rule for its "synthetic" title: front matter title, unless hidden or the Markdown has an h1.
   const title = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
-  let content: ReactNode;
-  if (badges.length === 0) {
-    content = <Content {...props} />;
-  } else if (title === null) {
-    content = (
-      <>
-        <DocBadges badges={badges} />
-        <Content {...props} />
-      </>
-    );
-  } else {
-    content = (
+  if (title !== null) {
+    // The title, then the badges and "Copy page" in one header: beside the title on a wide
+    // screen, under it on a phone, where the title takes the whole width (styles.titleHeader).
+    return (
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-        <header>
+        <header className={styles.titleHeader}>
           <Heading as="h1">{title}</Heading>
-          <DocBadges badges={badges} />
+          {badges.length > 0 && <DocBadges badges={badges} />}
+          <CopyPageButton markdownUrl={twinPath(metadata.permalink)} />
         </header>
         <MDXContent>{props.children}</MDXContent>
       </div>
     );
   }
+  // A page whose Markdown has its own h1 keeps the theme's markup, the button above it.
+  const content = (
+    <>
+      {badges.length > 0 && <DocBadges badges={badges} />}
+      <Content {...props} />
+    </>
+  );
   return (
     <>
       <CopyPageButton markdownUrl={twinPath(metadata.permalink)} />
