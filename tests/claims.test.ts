@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {anchorFragments, cover, extractClaims, isSentenceLike, normalize, sectionOf, sentences, stepAndTableLabels} from '../scripts/checks/lib/claims.ts';
-import {labelKey, labelRowProblems, type LabelRow} from '../scripts/checks/lib/labels.ts';
+import {labelKey, labelProblems, labelRowProblems, type LabelRow} from '../scripts/checks/lib/labels.ts';
 
 const body = [
   'import Tabs from "@theme/Tabs";',
@@ -107,5 +107,23 @@ describe('UI names in steps and tables', () => {
     assert.equal(labelRowProblems(row({condition: ''})).length, 1);
     assert.equal(labelRowProblems(row({locale: 'fr' as 'zh'})).length, 1);
     assert.equal(labelRowProblems(row({cells: 6})).length, 1);
+  });
+});
+
+describe('the labels rule of the content check', () => {
+  const page = {file: 'docs/x.md', locale: 'en' as const, body: '1. Click **Publish**, then **Confirm**.'};
+  const row = (label: string): LabelRow => ({label, locale: 'en', source: '`PAC.X` in `apps/cloud/src/assets/i18n/en.json`', shownBy: '`apps/cloud/src/app/a.component.html:1`', condition: 'always', where: 'x.md:1', cells: 5});
+  it('fails on a bold name in a step with no row and not listed', () => {
+    const {problems} = labelProblems([page], [row('Publish')], []);
+    assert.deepEqual(problems.map(([, what]) => what.split(':')[0]), ['bold name "Confirm" in a step or table']);
+  });
+  it('lets a listed name pass, and asks to remove a listed name that has a row or is bold nowhere', () => {
+    const {problems} = labelProblems([page], [row('Publish')], [{locale: 'en', label: 'Confirm', line: 3}, {locale: 'en', label: 'Publish', line: 4}, {locale: 'en', label: 'Gone', line: 5}]);
+    assert.deepEqual(problems.map(([where]) => where), ['docs-facts/labels/unchecked.tsv:4', 'docs-facts/labels/unchecked.tsv:5']);
+  });
+  it('counts the names and those with a row', () => {
+    const r = labelProblems([page, {...page, locale: 'zh', body: '1. 点击 **发布**。'}], [row('Publish')], [{locale: 'en', label: 'Confirm', line: 1}, {locale: 'zh', label: '发布', line: 2}]);
+    assert.equal(r.names, 3);
+    assert.equal(r.recorded, 1);
   });
 });

@@ -182,7 +182,7 @@ const L = {
     yes: '是',
     no: '否',
     contentType: (t: string) => `内容类型为 \`${t}\`。`,
-    bodyIsArray: (t: string) => `请求体是由 \`${t}\` 组成的 JSON 数组。`,
+    bodyIsArray: (t: string) => `消息体是由 \`${t}\` 组成的 JSON 数组。`,
     example: '示例：',
     noBody: '此操作不需要请求体。',
     authTitle: '认证',

@@ -18,8 +18,7 @@ import {DOC_EDITIONS, DOC_TAGS, type DocEdition} from '../../src/data/site.ts';
 import {badgeProblems, isDocEdition} from '../../src/utils/docBadges.ts';
 import {GLOSSARY, GLOSSARY_PAGE} from '../../src/data/glossary.ts';
 import {findAvoidedWords} from '../../src/utils/glossary.ts';
-import {stepAndTableLabels} from './lib/claims.ts';
-import {labelKey, labelRowProblems, readLabelRows, readUnchecked} from './lib/labels.ts';
+import {labelProblems, readLabelRows, readUnchecked} from './lib/labels.ts';
 import {
   countWords,
   difference,
@@ -222,30 +221,13 @@ const blog = checkBlog();
  */
 function checkLabels(): {names: number; recorded: number; unchecked: number} {
   const rows = readLabelRows(path.join(ROOT, 'docs-facts/labels'));
-  for (const row of rows) for (const what of labelRowProblems(row)) problem(`docs-facts/labels/${row.where}`, what);
-  const known = new Set(rows.map((r) => labelKey(r.label, r.locale)));
-  const uncheckedFile = 'docs-facts/labels/unchecked.tsv';
-  const unchecked = readUnchecked(path.join(ROOT, uncheckedFile));
-  const waiting = new Set(unchecked.map((u) => labelKey(u.label, u.locale)));
-  const onPages = new Set<string>();
-  for (const [locale, pages] of [['zh', docs.zh], ['en', docs.en], ['zh', blog.zh], ['en', blog.en]] as const) {
-    for (const page of pages.values()) {
-      for (const l of stepAndTableLabels(page.body)) {
-        const key = labelKey(l.label, locale);
-        onPages.add(key);
-        if (!known.has(key) && !waiting.has(key)) {
-          problem(page.file, `bold name "${l.label}" in a step or table: no row in docs-facts/labels/ says which product text (${locale}, 3.6.0) it is`);
-        }
-      }
-    }
-  }
-  for (const u of unchecked) {
-    const key = labelKey(u.label, u.locale);
-    // Warnings while the behaviour pass edits pages; problems once the list is regenerated (issue 41).
-    if (known.has(key)) warnings.push(`${uncheckedFile}:${u.line}: "${u.label}" (${u.locale}) now has a labels row: remove it from the list`);
-    else if (!onPages.has(key)) warnings.push(`${uncheckedFile}:${u.line}`, `"${u.label}" (${u.locale}) is bold in no step or table any more: remove it from the list`);
-  }
-  return {names: onPages.size, recorded: [...onPages].filter((k) => known.has(k)).length, unchecked: unchecked.length};
+  const unchecked = readUnchecked(path.join(ROOT, 'docs-facts/labels/unchecked.tsv'));
+  const pages = ([['zh', docs.zh], ['en', docs.en], ['zh', blog.zh], ['en', blog.en]] as const).flatMap(([locale, map]) =>
+    [...map.values()].map((p) => ({file: p.file, locale, body: p.body})),
+  );
+  const result = labelProblems(pages, rows, unchecked);
+  for (const [where, what] of result.problems) problem(where, what);
+  return {names: result.names, recorded: result.recorded, unchecked: unchecked.length};
 }
 const labels = checkLabels();
 

@@ -63,7 +63,8 @@ export const wrapProblems: PageCheck = async (page, {width}) => {
         const region = cell.closest('.scroll-region')?.getAttribute('aria-label') ?? 'table';
         const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
         // A header may wrap between its words; a body cell that is a short label may not wrap at all.
-        if (!header && isShort(text)) {
+        // A cell of code spans is a list of names, each kept whole (below), that may wrap between them.
+        if (!header && cell.querySelector('code') === null && isShort(text)) {
           const rects: DOMRect[] = [];
           for (const node of texts(cell)) {
             if (!node.data.trim()) continue;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {folderFiles, tableRows} from './ledger.ts';
+import {stepAndTableLabels} from './claims.ts';
 
 export interface LabelRow {
   label: string;
@@ -65,4 +66,43 @@ export function readUnchecked(file: string): {locale: string; label: string; lin
       const [locale = '', label = ''] = text.split('\t');
       return {locale, label, line};
     });
+}
+
+export interface LabelPage {
+  file: string;
+  locale: 'zh' | 'en';
+  body: string;
+}
+
+/**
+ * The labels rule over a set of pages: a bold name in a step or a table needs a row in its locale,
+ * unless it is listed as not matched yet; a listed name that now has a row, or is bold nowhere, must
+ * leave the list. Returns [where, what] pairs and the counts the content check prints.
+ */
+export function labelProblems(
+  pages: LabelPage[],
+  rows: LabelRow[],
+  unchecked: {locale: string; label: string; line: number}[],
+  uncheckedFile = 'docs-facts/labels/unchecked.tsv',
+): {problems: [string, string][]; names: number; recorded: number} {
+  const problems: [string, string][] = [];
+  for (const row of rows) for (const what of labelRowProblems(row)) problems.push([`docs-facts/labels/${row.where}`, what]);
+  const known = new Set(rows.map((r) => labelKey(r.label, r.locale)));
+  const waiting = new Set(unchecked.map((u) => labelKey(u.label, u.locale)));
+  const onPages = new Set<string>();
+  for (const page of pages) {
+    for (const l of stepAndTableLabels(page.body)) {
+      const key = labelKey(l.label, page.locale);
+      onPages.add(key);
+      if (!known.has(key) && !waiting.has(key)) {
+        problems.push([page.file, `bold name "${l.label}" in a step or table: no row in docs-facts/labels/ says which product text (${page.locale}, 3.6.0) it is`]);
+      }
+    }
+  }
+  for (const u of unchecked) {
+    const key = labelKey(u.label, u.locale);
+    if (known.has(key)) problems.push([`${uncheckedFile}:${u.line}`, `"${u.label}" (${u.locale}) now has a labels row: remove it from the list`]);
+    else if (!onPages.has(key)) problems.push([`${uncheckedFile}:${u.line}`, `"${u.label}" (${u.locale}) is bold in no step or table any more: remove it from the list`]);
+  }
+  return {problems, names: onPages.size, recorded: [...onPages].filter((k) => known.has(k)).length};
 }
