@@ -1,7 +1,7 @@
 /** The rules of the content-integrity check, on small strings. */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {countWords, difference, docLinks, docRoute, headings, images, placeholders, splitFrontMatter} from '../scripts/checks/lib/content.ts';
+import {countWords, difference, docLinks, docRoute, headings, images, placeholders, repeatedCalloutTitles, splitFrontMatter} from '../scripts/checks/lib/content.ts';
 
 describe('front matter', () => {
   it('splits YAML from the body', () => {
@@ -60,5 +60,14 @@ describe('placeholders, images and links', () => {
   });
   it('reports set differences', () => {
     assert.deepEqual(difference([1, 2], [2, 3]), {onlyA: [1], onlyB: [3]});
+  });
+});
+
+describe('repeatedCalloutTitles', () => {
+  it('finds a callout titled like the heading right above it', () => {
+    assert.deepEqual(repeatedCalloutTitles('### 端口被占用 {#port-in-use}\n\n:::warning[端口被占用]\ntext\n:::'), [{line: 3, title: '端口被占用'}]);
+  });
+  it('leaves a callout with its own title, or one not under a heading', () => {
+    assert.deepEqual(repeatedCalloutTitles('### Port in use {#port}\n\n:::warning[Free the port first]\ntext\n:::\n\nProse.\n\n:::note[Port in use]\nx\n:::'), []);
   });
 });

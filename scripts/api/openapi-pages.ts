@@ -267,6 +267,7 @@ const SDK: Record<string, (a: Record<string, string>, body: Json | undefined, q:
     const {namespace_prefix: prefix, ...rest} = b as Obj;
     return `const { items } = await client.store.searchItems(${js(prefix)}, ${js(rest)});`;
   },
+  createKnowledgebase: (_a, b) => `const knowledgebase = await client.knowledges.create(${js(b)});\nconsole.log(knowledgebase.id);`,
   listStoreNamespaces: (_a, b) => {
     const {prefix, max_depth: maxDepth, limit, offset} = b as Obj;
     return `const { namespaces } = await client.store.listNamespaces(${js({prefix, maxDepth, limit, offset})});`;

@@ -27,6 +27,7 @@ import {
   headings,
   images,
   placeholders,
+  repeatedCalloutTitles,
   splitFrontMatter,
 } from './lib/content.ts';
 
@@ -89,6 +90,7 @@ function checkCommon(page: Page, locale: Locale): void {
     if (h.id) seen.add(h.id);
   }
   for (const name of placeholders(page.body)) problem(page.file, `placeholder text "${name}"`);
+  for (const c of repeatedCalloutTitles(page.body)) problem(page.file, `body line ${c.line}: the callout title "${c.title}" repeats the heading above it`);
   for (const image of images(page.body)) {
     if (!image.alt) problem(page.file, `image ${image.src} has no alt text`);
     if (/^https?:/.test(image.src)) continue;

@@ -109,3 +109,19 @@ export function difference<T>(a: Iterable<T>, b: Iterable<T>): {onlyA: T[]; only
   const setB = new Set(b);
   return {onlyA: [...setA].filter((x) => !setB.has(x)), onlyB: [...setB].filter((x) => !setA.has(x))};
 }
+
+/** Callouts whose title repeats the heading right above them (a reader sees the same words twice). */
+export function repeatedCalloutTitles(body: string): {line: number; title: string}[] {
+  const out: {line: number; title: string}[] = [];
+  let previous: string | null = null;
+  let inFence = false;
+  body.split('\n').forEach((line, index) => {
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || !line.trim()) return;
+    const callout = /^:::\w+\[(.+)\]\s*$/.exec(line.trim());
+    const heading = previous ? /^#{2,6}\s+(.*?)\s*(?:\\?\{#[^}]+\})?\s*$/.exec(previous) : null;
+    if (callout && heading && heading[1]!.trim() === callout[1]!.trim()) out.push({line: index + 1, title: callout[1]!.trim()});
+    previous = line;
+  });
+  return out;
+}
