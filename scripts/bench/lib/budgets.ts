@@ -39,7 +39,10 @@ export const BUDGETS = {
   // 2026-11-28, after the behaviour pass (pages grew by about 5 %): measured zh-Hans 1716.7 KB, en
   // 1526.7 KB. Pages outside the docs now start with the quick index below; this one is what the
   // search page and a phrase typed outside the docs download.
-  searchIndexBrotli: {'zh-Hans': 1780 * KB, en: 1590 * KB},
+  // 2026-12-01, after the claim-by-claim pass of issue 41 (corrections, dated notes; pages grew by
+  // about 3 %): measured zh-Hans 1764.4 KB, en 1568.2 KB at the pass's last commit, with more
+  // corrections to come; the budget keeps about 5 % above that.
+  searchIndexBrotli: {'zh-Hans': 1860 * KB, en: 1660 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -50,5 +53,7 @@ export const BUDGETS = {
   // zh-Hans 488.5 KB, en 430.2 KB, 0.30 of the index of everything (the issue's cap is a third).
   // 2026-11-28, after the behaviour pass: measured zh-Hans 506.8 KB, en 445.7 KB (0.30 of the
   // index of everything, 0.29 of stock's).
-  sectionIndexBrotli: {'zh-Hans': 520 * KB, en: 460 * KB},
+  // 2026-12-01, after the claim-by-claim pass: measured zh-Hans 521.9 KB, en 458.7 KB (0.30 and 0.29
+  // of the index of everything, still under the third); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 550 * KB, en: 485 * KB},
 };
