@@ -68,7 +68,7 @@ describe('docs badges', () => {
     it(`${locale}: the server HTML already holds the badges under the title`, async () => {
       assert.ok(withBoth);
       const html = await (await fetch(h.baseUrl + prefix + withBoth.route)).text();
-      const header = /<header>\s*<h1[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const header = /<header[^>]*>\s*<h1[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
       assert.match(header, /data-doc-badge="?edition/);
       assert.match(header, /data-doc-badge="?since/);
       assert.ok(header.includes(EDITION_LABELS[String(withBoth.data.edition)]![locale]), 'translated edition label');
