@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -18,6 +19,8 @@ import {
 import {DOC_REDIRECTS} from './src/data/redirects';
 import {SEARCH_CONTEXTS} from './src/data/searchContexts';
 import {zhUserDict} from './src/data/searchDictionary';
+import {withTermKeywords} from './src/utils/searchTerms';
+import {GLOSSARY} from './src/data/glossary';
 import {SEARCH_IGNORED_ROUTES} from './src/data/searchIgnored';
 import {searchIndexFingerprintDir} from './plugins/search-ranking/fingerprint';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
@@ -68,7 +71,7 @@ const searchOptions = {
   docsDir: [
     'docs',
     'i18n/en/docusaurus-plugin-content-docs/current',
-    searchIndexFingerprintDir(__dirname, {dict: zhUserDict(), ignored: SEARCH_IGNORED_ROUTES, indexPages: true}),
+    searchIndexFingerprintDir(__dirname, {dict: zhUserDict(), ignored: SEARCH_IGNORED_ROUTES, indexPages: true, terms: GLOSSARY}),
   ],
   blogDir: ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   // Figures (plugins/diagrams) repeat the page's own words as labels, a title and a description
@@ -154,6 +157,12 @@ const config = {
   markdown: {
     // .md files are CommonMark (no JSX surprises for writers); .mdx files are MDX.
     format: 'detect',
+    // A docs page that explains a glossary term gets the term's names and aliases as keywords, so
+    // that search ranks it first for any of them (src/utils/searchTerms.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: withTermKeywords(result.frontMatter, path.relative(__dirname, params.filePath))};
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -147,7 +147,10 @@ describe('hostile input never executes', () => {
   it('in the search box', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});
     await visit(page, h.baseUrl, '/en/');
-    await page.locator('input.navbar__search-input').fill(PAYLOAD);
+    await page.locator('input.navbar__search-input:visible').click();
+    const box = page.locator('input.navbar__search-input:not([data-look-alike])');
+    await box.waitFor({state: 'visible'});
+    await box.fill(PAYLOAD);
     await page.waitForSelector('[class*="dropdownMenu_"]');
     await page.keyboard.press('Enter');
     await assertNotExecuted(page);

@@ -232,8 +232,10 @@ describe('search misses', () => {
   it('the box reports a query with no results once, after the reader stops typing, not one with results', async () => {
     const {context, page, sent} = await signalContext();
     await visit(page, h.baseUrl, '/en/docs/ai/');
-    const box = page.locator('input.navbar__search-input');
-    await box.click();
+    // The look-alike box takes the click; the plugin's box, handed over once loaded, the typing.
+    await page.locator('input.navbar__search-input:visible').click();
+    const box = page.locator('input.navbar__search-input:not([data-look-alike])');
+    await box.waitFor({state: 'visible'});
     await box.pressSequentially('workflow');
     await page.waitForSelector('[class*="dropdownMenu_"] [class*="suggestion_"]');
     await box.fill('');

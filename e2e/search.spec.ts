@@ -7,7 +7,12 @@ import {axe} from './support/axe.ts';
 
 const h = useHarness();
 
-const input = (page: Page) => page.locator('input.navbar__search-input');
+/**
+ * The box the reader sees: the look-alike until the plugin's box is handed over, then the plugin's
+ * (both are in the page for a moment during the hand-over, one of them hidden).
+ */
+const input = (page: Page) => page.locator('input.navbar__search-input:visible');
+const pluginBox = (page: Page) => page.locator('input.navbar__search-input:not([data-look-alike])');
 const hits = (page: Page) => page.locator('[class*="dropdownMenu_"] [class*="suggestion_"]');
 
 /** From the page's first paint on, sums its layout shifts that no input caused (read with `layoutShift`). */
@@ -25,7 +30,9 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as {_
 
 async function typeQuery(page: Page, query: string): Promise<void> {
   await input(page).click();
-  await input(page).fill(query);
+  // The click is the intent that loads the plugin's box; it takes the focus once it is there.
+  await pluginBox(page).waitFor({state: 'visible'});
+  await pluginBox(page).fill(query);
   // Results render once the lazily loaded index is there.
   await page.waitForSelector('[class*="dropdownMenu_"] :is([class*="suggestion_"], [class*="noResults_"])');
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {isBlog, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {isBlog, keywordsHoldQuery, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
@@ -54,6 +54,43 @@ describe('rankAnswersFirst', () => {
       hit('/docs/ai/xpert/team', TITLE, '组建团队'),
     ];
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
+  });
+
+  it('puts the page whose keywords name the query word for word before a page whose title holds it', () => {
+    const KEYWORDS = 3;
+    const hit = (u: string, type: number, title: string, t: string, tokens: string[]) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    const zh = ['派生指标'];
+    assert.deepEqual(
+      order(
+        rankAnswersFirst([
+          hit('/docs/widgets/indicator-card', TITLE, '派生指标卡片', '派生指标卡片', zh),
+          hit('/docs/indicators/measures', HEADING, '指标度量', '派生指标', zh),
+          hit('/docs/indicators/derivative-indicator/', KEYWORDS, '衍生指标', '衍生指标, 派生指标', zh),
+        ]),
+      ),
+      ['/docs/indicators/derivative-indicator/', '/docs/widgets/indicator-card', '/docs/indicators/measures'],
+    );
+    // Keywords that only contain the query (a longer keyword) do not count as naming it.
+    const en = ['indicator'];
+    assert.deepEqual(
+      order(
+        rankAnswersFirst([
+          hit('/docs/indicators/', TITLE, 'Indicators', 'Indicators', en),
+          hit('/docs/indicators/derivative-indicator/', KEYWORDS, 'Derivative indicator', 'derivative indicator, derived indicator', en),
+        ]),
+      ),
+      ['/docs/indicators/', '/docs/indicators/derivative-indicator/'],
+    );
+  });
+
+  it('compares keywords and queries word for word: case, plural s, order, stop words and Chinese cuts aside', () => {
+    assert.equal(keywordsHoldQuery('derivative indicator, derived indicator', ['Derived', 'indicators']), true);
+    assert.equal(keywordsHoldQuery('derivative indicator, derived indicator', ['derived']), false);
+    assert.equal(keywordsHoldQuery('知识检索, knowledge retrieval', ['知识', '检索']), true);
+    assert.equal(keywordsHoldQuery('知识检索', ['知识']), false);
+    assert.equal(keywordsHoldQuery('human in the loop', ['loop', 'human']), true);
+    assert.equal(keywordsHoldQuery('anything', []), false);
+    assert.equal(phraseKey(['The', 'Cubes']), 'cube');
   });
 
   it("among titles that hold the query's words alike, puts a section's own page first", () => {

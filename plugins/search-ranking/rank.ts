@@ -17,7 +17,9 @@
  * their text only), in the plugin's order. Among the answers, a page whose title holds more of
  * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
  * with StarRocks"), except that a page with a heading holding every word of the query comes right
- * after the pages whose title holds them all (a task named by a section heading); then the one whose
+ * after the pages whose title holds them all (a task named by a section heading), and a page whose
+ * keywords hold the query word for word (a glossary term or alias it explains) comes before all of
+ * them; then the one whose
  * title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
  * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
  * Which results are found is unchanged; only their order.
@@ -25,6 +27,7 @@
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
 export const HEADING = 1;
+export const KEYWORDS = 3;
 export const CONTENT = 4;
 
 export type RankedResult = {
@@ -56,6 +59,29 @@ export function titleMatch(title: string, tokens: string[]): {hits: number; cove
   return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
 }
 
+/**
+ * A comparable form of a phrase's words: lower case, a plural's s dropped (ies read as y), stop words out,
+ * sorted, Chinese runs joined (a Chinese query reaches the ranking cut into words: 知识 / 检索).
+ */
+export function phraseKey(words: string[]): string {
+  const latin: string[] = [];
+  let han = '';
+  for (const word of words.map((w) => w.toLowerCase()).filter((w) => w && !STOP_WORDS.has(w))) {
+    if (/\p{Unified_Ideograph}/u.test(word)) han += word;
+    else latin.push(word.length > 3 ? word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1') : word);
+  }
+  return [han, ...latin.sort()].filter(Boolean).join(' ');
+}
+
+/**
+ * Whether a keywords document (the plugin joins a page's keywords with ", ") holds the query as one
+ * of its keywords, word for word: the page explains the term the reader typed (src/utils/searchTerms.ts).
+ */
+export function keywordsHoldQuery(keywords: string, tokens: string[]): boolean {
+  const query = phraseKey(tokens);
+  return query !== '' && keywords.split(',').some((keyword) => phraseKey(titleWords(keyword)) === query);
+}
+
 /** Whether a result URL is a blog post: `/blog/...` or `/<locale>/blog/...` (routeBasePath `blog`). */
 export function isBlog(url: string): boolean {
   return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?blog(?:\/|$)/.test(url);
@@ -67,16 +93,17 @@ export function isSectionPage(url: string): boolean {
 }
 
 /**
- * How strongly a page answers, among the answers: its title holds every query word (3), a heading
- * of it holds every query word (2), or neither (1; then the share of the words its title holds).
+ * How strongly a page answers, among the answers: it explains the term the query names (4), its
+ * title holds every query word (3), a heading of it holds every query word (2), or none of these
+ * (1; then the share of the words its title holds).
  */
-function strength(titleCoverage: number, headingFull: boolean): number {
-  return titleCoverage === 1 ? 3 : headingFull ? 2 : 1;
+function strength(term: boolean, titleCoverage: number, headingFull: boolean): number {
+  return term ? 4 : titleCoverage === 1 ? 3 : headingFull ? 2 : 1;
 }
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; section: boolean};
+  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean};
   const pages = new Map<string, Page>();
   results.forEach((result, index) => {
     const url = result.document.u;
@@ -84,19 +111,21 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, result.tokens ?? []);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, section: isSectionPage(url)};
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url)};
       pages.set(url, page);
     }
     page.results.push(result);
     if (result.type < CONTENT && !isBlog(url)) page.answers = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
     if (result.type === HEADING && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
+    // Keywords that name the query word for word: the page explains that term.
+    if (result.type === KEYWORDS && !isBlog(url) && result.document.t && keywordsHoldQuery(result.document.t, result.tokens ?? [])) page.term = true;
   });
   const ordered = [...pages.values()].sort(
     (a, b) =>
       Number(b.answers) - Number(a.answers) ||
       (a.answers
-        ? strength(b.coverage, b.headingFull) - strength(a.coverage, a.headingFull) ||
+        ? strength(b.term, b.coverage, b.headingFull) - strength(a.term, a.coverage, a.headingFull) ||
           b.coverage - a.coverage ||
           b.precision - a.precision ||
           // Only between titles that hold a word of the query: the section is about it.

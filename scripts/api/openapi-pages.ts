@@ -405,7 +405,7 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
   const groupList = tags
     .map((tag) => {
       const count = ops.filter((o) => o.tag === tag.name).length;
-      return `- [${tag.display}](/docs/api/${tag.slug}/)${locale === 'en' ? ` (${count} operations): ` : `（${count} 个操作）：`}${firstSentence(tag.description)}`;
+      return `- [${tag.display}](/docs/api/${tag.slug}/)${locale === 'en' ? ` (${count} ${count === 1 ? 'operation' : 'operations'}): ` : `（${count} 个操作）：`}${firstSentence(tag.description)}`;
     })
     .join('\n');
   result.push({

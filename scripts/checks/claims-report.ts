@@ -60,8 +60,14 @@ export function loadAnchorRows(root = ROOT, known = new Set(loadPages(root).map(
 
 function main(): void {
   const args = process.argv.slice(2);
-  const pageArg = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
   const pages = loadPages();
+  // A folder's page is known as `<folder>/index`; `docs/x/` and `docs/x.md` name pages too.
+  const given = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
+  const pageArg = given === undefined ? undefined : resolvePage(given, new Set(pages.map((p) => p.page)));
+  if (pageArg !== undefined && !pages.some((p) => p.page === pageArg)) {
+    console.error(`no page ${given} (page ids look like docs/ai/xpert/index or blog/2025-10-30-releases-3-6)`);
+    process.exit(2);
+  }
   const rows = loadAnchorRows(ROOT, new Set(pages.map((p) => p.page)));
   const byPage = new Map<string, AnchorRow[]>();
   for (const row of rows) byPage.set(row.page, [...(byPage.get(row.page) ?? []), row]);

@@ -13,7 +13,7 @@
  */
 import {startHarness} from '../../e2e/support/harness.ts';
 import {ALL_CASES} from './lib/search-queries.ts';
-import {formatMisses, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
+import {formatFirstAnswerMoves, formatMisses, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
 
 export {ALL_CASES};
 
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     console.log('\nmisses (not first searching everything):');
     console.log(formatMisses(rows) || '(none)');
     console.log('');
-    for (const group of ['readers', 'glossary', 'headings', 'all'] as const) console.log(formatSummary(summarise(rows, group)));
+    for (const group of ['readers', 'sections', 'glossary', 'headings', 'all'] as const) console.log(formatSummary(summarise(rows, group)));
+    console.log(`\n${formatFirstAnswerMoves(rows)}`);
   } finally {
     await h.close();
   }

@@ -11,6 +11,8 @@
  * the two words, which then match a title that holds both.
  */
 
+import {chineseTermWords} from '../utils/searchTerms';
+
 /** The glossary (contributing/writing.md, section "Glossary"). */
 export const GLOSSARY_TERMS = [
   '数字专家', '知识库', '知识流水线', '工具集', '工作流', '语义模型', '多维模型', '立方体',
@@ -44,7 +46,10 @@ export const FEATURE_TERMS = [
 /** Connectors (data sources, sign-in, messaging) with a Chinese name. */
 export const CONNECTOR_TERMS = ['达梦', '达梦数据库', '人大金仓', '金仓', '高斯数据库', '星环'] as const;
 
-export const ZH_SEARCH_TERMS: readonly string[] = [...new Set([...GLOSSARY_TERMS, ...FEATURE_TERMS, ...CONNECTOR_TERMS])];
+/** Every glossary term's Chinese name and aliases (src/data/glossary.ts), one word each: a query of an alias then matches the page that explains the term (src/utils/searchTerms.ts). */
+export const TERMBASE_TERMS: readonly string[] = chineseTermWords();
+
+export const ZH_SEARCH_TERMS: readonly string[] = [...new Set([...GLOSSARY_TERMS, ...FEATURE_TERMS, ...CONNECTOR_TERMS, ...TERMBASE_TERMS])];
 
 /** The plugin's `zhUserDict`: jieba user dictionary lines `word frequency tag` (a line without a
  * frequency is ignored; a high one makes jieba prefer the whole word over its parts). */

@@ -31,6 +31,12 @@ export type Row = Case & {
   /** Searching everything on the search page. */
   pageRank: number | null;
   top: string[];
+  /**
+   * The search page's first answer from the quick index, and the full index's first page, when
+   * the quick index finds anything (the page shows the quick answer while the full index arrives).
+   */
+  quickFirst?: string | null;
+  fullFirst?: string | null;
 };
 
 /** The search context (`docs/ai`, ...) a page belongs to, or '' for none. */
@@ -126,7 +132,12 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
         // SEARCH_QUALITY_SECTIONS=off for a build without search contexts (the stock site).
         if (boxOnly) continue;
         row.sectionRank = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? rankOf(await search('', row.context, row.query, BOX_LIMIT), row) : row.rank;
-        row.pageRank = rankOf(await search('', '', row.query, PAGE_LIMIT), row);
+        const full = await search('', '', row.query, PAGE_LIMIT);
+        row.pageRank = rankOf(full, row);
+        if (process.env.SEARCH_QUALITY_SECTIONS !== 'off') {
+          row.quickFirst = (await search('', QUICK_CONTEXT, row.query, PAGE_LIMIT))[0] ?? null;
+          row.fullFirst = full[0] ?? null;
+        }
       }
     }
   } finally {
@@ -157,6 +168,17 @@ export function summarise(rows: Row[], group: CaseGroup | 'all' = 'all'): Summar
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/**
+ * On the search page: of the queries the quick index answers (it finds anything), how many show a
+ * first result that the full index's answer then replaces with another page.
+ */
+export function formatFirstAnswerMoves(rows: Row[]): string {
+  const answered = rows.filter((r) => r.quickFirst);
+  const moved = answered.filter((r) => r.quickFirst !== r.fullFirst);
+  const lines = moved.map((r) => `  ${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} quick ${r.quickFirst}  full ${r.fullFirst}`);
+  return [`search page, first answer: ${answered.length} queries answered by the quick index, ${moved.length} (${pct(moved.length / (answered.length || 1))}) then moved by the full index`, ...lines].join('\n');
+}
 
 /** One line per locale; `boxOnly` for rows measured with `boxOnly` (no section or search page ranks). */
 export function formatSummary(summary: Summary[], {boxOnly = false} = {}): string {

@@ -12,10 +12,15 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {GLOSSARY} from '../../../src/data/glossary.ts';
+import {SECTION_CASES} from './search-queries-sections.ts';
 
 export type Locale = 'en' | 'zh-Hans';
-/** `readers`: written by hand; `glossary`: a term's name, wanting the page that explains it; `headings`: a section heading, wanting its page. */
-export type CaseGroup = 'readers' | 'glossary' | 'headings';
+/**
+ * `readers`: written by hand; `sections`: ten per docs section and language, written as a reader who
+ * does not know the page's title (./search-queries-sections.ts); `glossary`: a term's name or alias,
+ * wanting the page that explains it; `headings`: a section heading, wanting its page.
+ */
+export type CaseGroup = 'readers' | 'sections' | 'glossary' | 'headings';
 export type Case = {locale: Locale; query: string; want: string | string[]; group?: CaseGroup};
 
 const en = (query: string, ...want: string[]): Case => ({locale: 'en', query, want: want.map((w) => `/en${w}`)});
@@ -204,6 +209,9 @@ export const CASES: Case[] = [
 export const GLOSSARY_CASES: Case[] = GLOSSARY.flatMap((term) => [
   {...en(term.en, term.page), group: 'glossary' as const},
   {...zh(term.zh, term.page), group: 'glossary' as const},
+  // A reader who knows the thing by another word: every alias wants the same page.
+  ...term.aliases.en.map((alias) => ({...en(alias, term.page), group: 'glossary' as const})),
+  ...term.aliases.zh.map((alias) => ({...zh(alias, term.page), group: 'glossary' as const})),
 ]);
 
 const DOCS_ROOTS: Record<Locale, string> = {'zh-Hans': 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
@@ -259,7 +267,12 @@ export function headingCases(perLocale = 30, repo = process.cwd()): Case[] {
 }
 
 /** Every case: the readers' queries, the glossary's terms and a sample of section headings. */
-export const ALL_CASES: Case[] = [...CASES.map((c) => ({...c, group: 'readers' as const})), ...GLOSSARY_CASES, ...headingCases()];
+export const ALL_CASES: Case[] = [
+  ...CASES.map((c) => ({...c, group: 'readers' as const})),
+  ...SECTION_CASES.map(({locale, query, want}) => ({locale, query, want, group: 'sections' as const})),
+  ...GLOSSARY_CASES,
+  ...headingCases(),
+];
 
 /** Thresholds of `e2e/search-quality.spec.ts`, per locale, searching everything. */
 export const THRESHOLDS = {top3: 0.95, first: 0.85};
@@ -271,6 +284,7 @@ export const THRESHOLDS = {top3: 0.95, first: 0.85};
  */
 export const GROUP_THRESHOLDS: Record<CaseGroup, {top3: number; first: number; minCases: number}> = {
   readers: {...THRESHOLDS, minCases: 60},
+  sections: {top3: 0, first: 0, minCases: 200},
   glossary: {top3: 0.9, first: 0.8, minCases: 80},
   headings: {top3: 0.95, first: 0.85, minCases: 25},
 };
