@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {isBlog, keywordsHoldQuery, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, isBlog, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
@@ -56,51 +56,59 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
   });
 
-  it('puts the page whose keywords name the query word for word before a page whose title holds it', () => {
-    const KEYWORDS = 3;
-    const hit = (u: string, type: number, title: string, t: string, tokens: string[]) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+  it('puts the page that explains the term the query names before a page whose title holds it', () => {
+    const terms = {派生指标: '/docs/indicators/derivative-indicator/', 'derived indicator': '/docs/indicators/derivative-indicator/'};
+    const hit = (u: string, type: number, title: string, tokens: string[], t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
     const zh = ['派生指标'];
     assert.deepEqual(
       order(
-        rankAnswersFirst([
-          hit('/docs/widgets/indicator-card', TITLE, '派生指标卡片', '派生指标卡片', zh),
-          hit('/docs/indicators/measures', HEADING, '指标度量', '派生指标', zh),
-          hit('/docs/indicators/derivative-indicator/', KEYWORDS, '衍生指标', '衍生指标, 派生指标', zh),
-        ]),
+        rankAnswersFirst(
+          [
+            hit('/docs/widgets/indicator-card', TITLE, '派生指标卡片', zh),
+            hit('/docs/indicators/measures', HEADING, '指标度量', zh, '派生指标'),
+            hit('/docs/indicators/derivative-indicator/', CONTENT, '衍生指标', zh),
+          ],
+          terms,
+        ),
       ),
       ['/docs/indicators/derivative-indicator/', '/docs/widgets/indicator-card', '/docs/indicators/measures'],
     );
-    // Keywords that only contain the query (a longer keyword) do not count as naming it.
+    // A query that is only part of a term's name is no term: the title rule decides.
     const en = ['indicator'];
     assert.deepEqual(
       order(
-        rankAnswersFirst([
-          hit('/docs/indicators/', TITLE, 'Indicators', 'Indicators', en),
-          hit('/docs/indicators/derivative-indicator/', KEYWORDS, 'Derivative indicator', 'derivative indicator, derived indicator', en),
-        ]),
+        rankAnswersFirst(
+          [hit('/en/docs/indicators/derivative-indicator/', TITLE, 'Derivative indicator', en), hit('/en/docs/indicators/', TITLE, 'Indicators', en)],
+          terms,
+        ),
       ),
-      ['/docs/indicators/', '/docs/indicators/derivative-indicator/'],
+      ['/en/docs/indicators/', '/en/docs/indicators/derivative-indicator/'],
     );
   });
 
-  it('compares keywords and queries word for word: case, plural s, order, stop words and Chinese cuts aside', () => {
-    assert.equal(keywordsHoldQuery('derivative indicator, derived indicator', ['Derived', 'indicators']), true);
-    assert.equal(keywordsHoldQuery('derivative indicator, derived indicator', ['derived']), false);
-    assert.equal(keywordsHoldQuery('知识检索, knowledge retrieval', ['知识', '检索']), true);
-    assert.equal(keywordsHoldQuery('知识检索', ['知识']), false);
-    assert.equal(keywordsHoldQuery('human in the loop', ['loop', 'human']), true);
-    assert.equal(keywordsHoldQuery('anything', []), false);
+  it('matches a query to a term word for word: case, plural s, order, stop words, Chinese cuts and the locale prefix aside', () => {
+    const terms = {'derived indicator': '/docs/indicators/derivative-indicator/', 知识检索: '/docs/ai/knowledge/retrieval', 'human loop': '/docs/ai/xpert/human-in-the-loop'};
+    assert.equal(explainsQueryTerm('/en/docs/indicators/derivative-indicator/', ['Indicators', 'derived'], terms), true);
+    assert.equal(explainsQueryTerm('/docs/indicators/derivative-indicator/', ['derived', 'indicator'], terms), true);
+    assert.equal(explainsQueryTerm('/en/docs/indicators/', ['derived', 'indicator'], terms), false);
+    assert.equal(explainsQueryTerm('/docs/ai/knowledge/retrieval', ['知识', '检索'], terms), true);
+    assert.equal(explainsQueryTerm('/docs/ai/knowledge/retrieval', ['知识'], terms), false);
+    assert.equal(explainsQueryTerm('/en/docs/ai/xpert/human-in-the-loop', ['loop', 'in', 'the', 'human'], terms), true);
+    assert.equal(explainsQueryTerm('/en/blog/x', [], terms), false);
     assert.equal(phraseKey(['The', 'Cubes']), 'cube');
+    assert.equal(phraseKey(['Queries']), 'query');
   });
 
   it("among titles that hold the query's words alike, puts a section's own page first", () => {
     const tokens = ['widgets'];
     const hit = (u: string, title: string) => ({document: {u, t: title}, type: TITLE, tokens, id: u});
     const results = [hit('/en/docs/ai/chatkit/chatkit-widgets', 'ChatKit widgets'), hit('/en/docs/widgets/', 'Widgets overview')];
-    assert.deepEqual(order(rankAnswersFirst(results)), ['/en/docs/widgets/', '/en/docs/ai/chatkit/chatkit-widgets']);
-    // A title holding more of the query still comes first.
+    assert.deepEqual(order(rankAnswersFirst(results, {})), ['/en/docs/widgets/', '/en/docs/ai/chatkit/chatkit-widgets']);
+    // A title holding more of the query still comes first (no glossary term named here).
     const more = [hit('/en/docs/widgets/', 'Overview'), hit('/en/docs/ai/chatkit/chatkit-widgets', 'ChatKit widgets')];
-    assert.deepEqual(order(rankAnswersFirst(more)), ['/en/docs/ai/chatkit/chatkit-widgets', '/en/docs/widgets/']);
+    assert.deepEqual(order(rankAnswersFirst(more, {})), ['/en/docs/ai/chatkit/chatkit-widgets', '/en/docs/widgets/']);
+    // With the termbase, "widgets" names the term whose page is the section's.
+    assert.deepEqual(order(rankAnswersFirst([...more])), ['/en/docs/widgets/', '/en/docs/ai/chatkit/chatkit-widgets']);
   });
 
   it('keeps the results of one page together, where its first result was', () => {

@@ -1,7 +1,8 @@
 /** The termbase's words as search keywords (src/utils/searchTerms.ts). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {chineseTermWords, docsRouteOfFile, termKeywordsFor, withTermKeywords} from '../src/utils/searchTerms.ts';
+import {chineseTermWords, docsRouteOfFile, termKeywordsFor, termPageKeys, withTermKeywords} from '../src/utils/searchTerms.ts';
+import {SEARCH_TERM_PAGES} from '../src/data/searchTermPages.ts';
 import {GLOSSARY, type GlossaryTerm} from '../src/data/glossary.ts';
 import {ZH_SEARCH_TERMS} from '../src/data/searchDictionary.ts';
 
@@ -54,5 +55,11 @@ describe('search terms from the termbase', () => {
     const words = chineseTermWords();
     assert.ok(words.includes('派生指标') && words.includes('衍生指标'));
     for (const t of GLOSSARY) for (const name of [t.zh, ...t.aliases.zh]) if (/^\p{Unified_Ideograph}+$/u.test(name)) assert.ok(ZH_SEARCH_TERMS.includes(name), name);
+  });
+
+  it('keeps the search worker\'s term map in step with the termbase (run `npm run search-terms` after a glossary edit)', () => {
+    assert.deepEqual(SEARCH_TERM_PAGES, termPageKeys());
+    assert.equal(termPageKeys()['derived indicator'], '/docs/indicators/derivative-indicator/');
+    assert.equal(termPageKeys()['派生指标'], '/docs/indicators/derivative-indicator/');
   });
 });

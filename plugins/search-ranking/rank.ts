@@ -17,17 +17,18 @@
  * their text only), in the plugin's order. Among the answers, a page whose title holds more of
  * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
  * with StarRocks"), except that a page with a heading holding every word of the query comes right
- * after the pages whose title holds them all (a task named by a section heading), and a page whose
- * keywords hold the query word for word (a glossary term or alias it explains) comes before all of
- * them; then the one whose
+ * after the pages whose title holds them all (a task named by a section heading), and the page that
+ * explains the glossary term the query names (its name or an alias, word for word) comes before all
+ * of them; then the one whose
  * title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
  * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
  * Which results are found is unchanged; only their order.
  */
 
+import {SEARCH_TERM_PAGES} from '../../src/data/searchTermPages';
+
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
 export const HEADING = 1;
-export const KEYWORDS = 3;
 export const CONTENT = 4;
 
 export type RankedResult = {
@@ -74,12 +75,13 @@ export function phraseKey(words: string[]): string {
 }
 
 /**
- * Whether a keywords document (the plugin joins a page's keywords with ", ") holds the query as one
- * of its keywords, word for word: the page explains the term the reader typed (src/utils/searchTerms.ts).
+ * Whether the page at `url` explains the term the query names word for word, in either language
+ * (`termPages`: src/data/searchTermPages.ts, from the termbase). The map holds docs routes without
+ * the locale's prefix.
  */
-export function keywordsHoldQuery(keywords: string, tokens: string[]): boolean {
-  const query = phraseKey(tokens);
-  return query !== '' && keywords.split(',').some((keyword) => phraseKey(titleWords(keyword)) === query);
+export function explainsQueryTerm(url: string, tokens: string[], termPages: Readonly<Record<string, string>>): boolean {
+  const page = termPages[phraseKey(tokens)];
+  return page !== undefined && url.replace(/^\/[a-z]{2}(?:-[A-Za-z]+)?(?=\/docs\/)/, '') === page;
 }
 
 /** Whether a result URL is a blog post: `/blog/...` or `/<locale>/blog/...` (routeBasePath `blog`). */
@@ -102,7 +104,7 @@ function strength(term: boolean, titleCoverage: number, headingFull: boolean): n
 }
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
-export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
+export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
   type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean};
   const pages = new Map<string, Page>();
   results.forEach((result, index) => {
@@ -118,8 +120,11 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[]): T[] {
     if (result.type < CONTENT && !isBlog(url)) page.answers = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
     if (result.type === HEADING && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
-    // Keywords that name the query word for word: the page explains that term.
-    if (result.type === KEYWORDS && !isBlog(url) && result.document.t && keywordsHoldQuery(result.document.t, result.tokens ?? [])) page.term = true;
+    // The query is a term's name or alias, word for word, and this is the page that explains it.
+    if (explainsQueryTerm(url, result.tokens ?? [], termPages)) {
+      page.term = true;
+      page.answers = true;
+    }
   });
   const ordered = [...pages.values()].sort(
     (a, b) =>

@@ -4,11 +4,13 @@
  *
  * At build time each such page gets the term's names in its language as front matter `keywords`
  * (docusaurus.config.ts, `markdown.parseFrontMatter`), which the search plugin indexes as the
- * page's keywords document. In the browser the ranking (plugins/search-ranking/rank.ts) puts a
- * page whose keywords hold exactly the query's words first: `派生指标` finds the page titled
- * 衍生指标, `derived indicator` the page titled "Derivative indicator".
+ * page's keywords document, so a query of an alias finds the page. In the browser the ranking
+ * (plugins/search-ranking/rank.ts) puts the page first when the query is, word for word, a term's
+ * name or alias in either language (`termPageKeys`): `派生指标` brings the page titled 衍生指标,
+ * `derived indicator` the page titled "Derivative indicator".
  */
 import {GLOSSARY, type GlossaryLang, type GlossaryTerm} from '../data/glossary';
+import {phraseKey, titleWords} from '../../plugins/search-ranking/rank';
 
 /** The folder of the Markdown sources of each docs language, relative to the site. */
 export const DOCS_SOURCE_FOLDERS: Record<GlossaryLang, string> = {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
@@ -51,4 +53,22 @@ export function withTermKeywords<T extends Record<string, unknown>>(frontMatter:
   if (added.length === 0) return frontMatter;
   const own = Array.isArray(frontMatter.keywords) ? (frontMatter.keywords as unknown[]).map(String) : [];
   return {...frontMatter, keywords: [...new Set([...own, ...added])]};
+}
+
+/**
+ * Every term's names in both languages, each by its comparable form (`phraseKey` of its words, as
+ * the ranking compares a query), to the route of the page that explains it. The search worker
+ * carries this map (src/data/searchTermPages.ts, written from it by `npm run search-terms`).
+ */
+export function termPageKeys(terms: readonly GlossaryTerm[] = GLOSSARY): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const term of terms) {
+    for (const lang of ['zh', 'en'] as const) {
+      for (const name of termNames(term, lang)) {
+        const key = phraseKey(titleWords(name));
+        if (key && !(key in map)) map[key] = term.page;
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

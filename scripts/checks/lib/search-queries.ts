@@ -278,13 +278,16 @@ export const ALL_CASES: Case[] = [
 export const THRESHOLDS = {top3: 0.95, first: 0.85};
 
 /**
- * Thresholds per group of cases, per locale, in the search box searching everything (measured
- * 2026-11-28: readers 96.1/87.0 % en, 96.2/93.6 % zh; glossary 92/84 % en, 93/87 % zh; headings
- * 100/100 % en, 100/93.3 % zh, top 3 / first).
+ * Thresholds per group of cases, per locale, in the search box searching everything. Measured
+ * 2026-12-02 on the build of the day (top 3 / first): readers 97.4/87.0 % en, 97.4/93.6 % zh;
+ * sections 70.9/48.2 % en, 62.7/46.4 % zh; glossary (names and aliases) 95.0/95.0 % en,
+ * 97.8/97.8 % zh, up from 81.1/69.2 % and 84.1/73.9 % before the termbase joined the ranking;
+ * headings 100/100 % en, 100/93.3 % zh. The sections group is far from the issue's target (top 3
+ * 98 %, first 92 %): its thresholds hold what is reached, so that it cannot get worse unseen.
  */
 export const GROUP_THRESHOLDS: Record<CaseGroup, {top3: number; first: number; minCases: number}> = {
   readers: {...THRESHOLDS, minCases: 60},
-  sections: {top3: 0, first: 0, minCases: 200},
-  glossary: {top3: 0.9, first: 0.8, minCases: 80},
+  sections: {top3: 0.6, first: 0.43, minCases: 100},
+  glossary: {top3: 0.93, first: 0.93, minCases: 130},
   headings: {top3: 0.95, first: 0.85, minCases: 25},
 };
