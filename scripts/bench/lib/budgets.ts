@@ -22,7 +22,10 @@ export const BUDGETS = {
   // from the built chunks), the feedback slot and the last-updated date in the docs chunks, the
   // Escape handler of the tooltips in main.js (the glossary, feedback and not-found strings stay
   // out of it). Content again, not framework: the budget follows (164 KB).
-  firstLoadJsBrotli: 164 * KB,
+  // 2026-12-02: 164.1 KB on /docs/ai/ after the third claim-by-claim pass rewrote that page's
+  // overview and the termbase's names joined each explaining page's front matter as keywords
+  // (the page's metadata chunk carries them). Content, not framework: 165 KB.
+  firstLoadJsBrotli: 165 * KB,
   // Measured 16.4 KB (stock: 13.8 KB).
   // 2026-11-27: 17.8 KB with what readers were missing: the callouts' own styles now that they
   // render, scroll shadows on wide tables, figure scroll boxes and the full-screen dialog, dark-mode
