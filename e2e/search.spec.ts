@@ -200,15 +200,20 @@ describe('search box', () => {
 
   it('searches what the reader typed into the box before the page hydrated', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});
-    // main.js arrives 2 s late: the reader focuses the box and types while the page is static HTML.
+    // main.js waits for the test: the reader focuses the box and types while the page is static HTML.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/js/main.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await gate;
       await route.continue();
     });
     await page.goto(`${h.baseUrl}/en/docs/ai/`, {waitUntil: 'domcontentloaded'});
     await input(page).click();
     await page.keyboard.type('work');
     assert.notEqual(await page.getAttribute('html', 'data-has-hydrated'), 'true', 'typed before hydration');
+    release();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.keyboard.type('flow');
     await page.waitForSelector('[class*="dropdownMenu_"] [class*="suggestion_"]', {timeout: 30_000});
