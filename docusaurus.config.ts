@@ -31,6 +31,7 @@ import {OFF_VARIABLE, pluginsOff, type PerformancePlugin} from './plugins/shared
 import {assertUpstream} from './plugins/shared/upstream';
 import remarkCharts from './plugins/charts/remark';
 import remarkCodeTabs from './plugins/code-tabs/remark';
+import remarkApiConsole from './plugins/api-console/remark';
 import {siteGitHistory} from './plugins/shared/gitHistory';
 import remarkDiagrams from './plugins/diagrams/remark';
 // CommonMark leaves `**…**` open when it touches Chinese punctuation (`**飞书（Lark）**的`); this
@@ -121,8 +122,9 @@ const docsOptions = {
   // the sample charts of the chart-type pages, drawn by ECharts at build time (plugins/charts).
   beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCharts],
   // Consecutive code blocks marked tab="..." become Tabs (plugins/code-tabs); the first mention of
-  // a glossary term gets a tooltip (plugins/glossary-tooltips, src/data/glossary.ts).
-  remarkPlugins: [remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives, [remarkGlossaryTooltips, {siteDir: __dirname}]],
+  // a glossary term gets a tooltip (plugins/glossary-tooltips, src/data/glossary.ts). API operation
+  // pages get the "Try it" console after their method and path (plugins/api-console).
+  remarkPlugins: [remarkApiConsole, remarkCodeTabs, remarkCjkFriendly, remarkUnrenderedDirectives, [remarkGlossaryTooltips, {siteDir: __dirname}]],
 } satisfies DocsOptions;
 
 const config = {
@@ -239,7 +241,7 @@ const config = {
     // docs' descriptions, which go to the few routes that can show doc cards.
     on('lean-docs-metadata') && ['./plugins/lean-docs-metadata/index.ts', docsOptions],
     // The marketing pages' strings leave main.js; those pages load them (plugins/page-strings).
-    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.', 'feedback.', 'notFound.suggestions.', 'docs.glossary.']}],
+    on('page-strings') && ['./plugins/page-strings/index.ts', {prefixes: ['home.', 'pricing.', 'sap.', 'enterprise.', 'contactBand.', 'feedback.', 'notFound.suggestions.', 'docs.glossary.', 'apiConsole.']}],
     // main.js gets the one tslib helper it uses, not all of tslib (plugins/tslib-helpers).
     on('tslib-helpers') && './plugins/tslib-helpers/index.ts',
     // The route registry in main.js without the module paths only the server reads (plugins/lean-registry).
@@ -256,6 +258,8 @@ const config = {
     './plugins/search-quick-index/index.ts',
     // The search page, too, answers from the quick index while the full index arrives, then shows the full results (plugins/search-page-quick-first).
     './plugins/search-page-quick-first/index.ts',
+    // Search results name their page (the heading under the page's title) and the count says "100+" where capped (plugins/search-result-names).
+    './plugins/search-result-names/index.ts',
     // The search index's file name for the search box, which fetches it on the reader's first intent (plugins/search-index-url).
     ['./plugins/search-index-url/index.ts', {hashed: searchOptions.hashed, docsDir: searchOptions.docsDir, blogDir: searchOptions.blogDir}],
     './plugins/machine-readable/index.ts',

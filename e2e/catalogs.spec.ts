@@ -72,6 +72,27 @@ describe('catalog pages', () => {
   });
 });
 
+describe('the model providers page', () => {
+  for (const pagePath of ['/docs/ai/models/', '/en/docs/ai/models/']) {
+    it(`${pagePath}: lists its sections at the top, in the text column (the catalog keeps the page's full width)`, async () => {
+      const page = await h.newPage({viewport: {width: 1280, height: 900}});
+      await visit(page, h.baseUrl, pagePath);
+      const found = await page.evaluate(() => {
+        const toc = document.querySelector('article [class*="tableOfContentsInline"]');
+        const h2 = Array.from(document.querySelectorAll('article h2[id]')).map((h) => `#${h.id}`);
+        const links = toc ? Array.from(toc.querySelectorAll('a')).map((a) => a.getAttribute('href')) : [];
+        const table = document.querySelector('article table');
+        return {h2, links, beforeTable: Boolean(toc && table && toc.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING), sideToc: document.querySelector('.theme-doc-toc-desktop') !== null};
+      });
+      assert.ok(found.h2.length >= 5, `${found.h2.length} sections`);
+      assert.deepEqual(found.links, found.h2, 'a link to every section, in order');
+      assert.ok(found.beforeTable, 'the list comes before the catalog');
+      assert.equal(found.sideToc, false, 'no table-of-contents column beside the catalog');
+      await page.context().close();
+    });
+  }
+});
+
 describe('scrolling tables', () => {
   it('can be reached with Tab and scrolled with the arrow keys on a phone', async () => {
     const page = await h.newPage({viewport: {width: 375, height: 812}});

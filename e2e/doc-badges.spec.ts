@@ -92,6 +92,9 @@ describe('docs badges', () => {
         );
         assert.ok(found.every((b) => b.afterTitle), 'in the title header');
         assert.equal(found[0]!.href, `${prefix}/pricing/#compare`);
+        // The linked edition badge looks like the since badge beside it: neither is underlined.
+        const lines = await page.$$eval('[data-doc-badge]', (els) => els.map((el) => getComputedStyle(el).textDecorationLine));
+        assert.deepEqual(lines, ['none', 'none']);
         for (const b of found) {
           const ratio = contrast(hex(b.fg), hex(b.bg));
           assert.ok(ratio >= 4.5, `${b.kind} badge ${b.fg} on ${b.bg}: ${ratio.toFixed(2)}:1`);

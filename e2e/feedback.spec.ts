@@ -259,7 +259,7 @@ describe('search misses', () => {
       const {context, page, sent} = await signalContext();
       const prefix = locale === 'en' ? '/en' : '';
       await visit(page, h.baseUrl, `${prefix}/search?q=docker`);
-      await page.waitForSelector('text=/\\d+ (documents? found|篇文档)/');
+      await page.waitForSelector('text=/\\d+\\+? (pages? found|篇文档)/');
       await visit(page, h.baseUrl, `${prefix}/search?q=qwzxvbnmtrk`);
       await page.waitForRequest((r) => r.url().includes('/_search-miss'));
       assert.deepEqual(sent, [{method: 'POST', path: '/_search-miss', query: {q: 'qwzxvbnmtrk', l: locale === 'zh' ? 'zh-Hans' : 'en', s: 'page'}}]);

@@ -107,6 +107,31 @@ describe('glossary tooltips', () => {
       await context.close();
     });
 
+    it(`${locale}, 1280 px: a tooltip opens under its word, or as near to it as the paragraph allows`, async () => {
+      const page = await h.newPage({viewport: {width: 1280, height: 900}});
+      await visit(page, h.baseUrl, prefix + PAGE);
+      const words = page.locator(WORD);
+      const count = await words.count();
+      let away = 0;
+      for (let i = 0; i < count; i += 1) {
+        await words.nth(i).hover();
+        const at = await words.nth(i).evaluate((word) => {
+          const rects = word.getClientRects();
+          const tip = document.getElementById(word.getAttribute('aria-describedby') ?? '')!.getBoundingClientRect();
+          const box = (word.closest('p, li, blockquote') as HTMLElement).getBoundingClientRect();
+          return {word: rects[rects.length - 1]!.left, tip: tip.left, tipRight: tip.right, boxLeft: box.left, boxRight: box.right};
+        });
+        if (at.word - at.boxLeft > 40) away += 1;
+        // Under the word, or pushed left only as far as keeps it inside its paragraph.
+        const underWord = Math.abs(at.tip - at.word) <= 2;
+        const atRightEdge = at.tip < at.word && Math.abs(at.tipRight - at.boxRight) <= 2;
+        assert.ok(underWord || atRightEdge, `tooltip ${i}: word at ${at.word}, tooltip ${at.tip}-${at.tipRight}, paragraph ${at.boxLeft}-${at.boxRight}`);
+      }
+      assert.ok(away > 0, 'the page has a term away from the start of its line');
+      await page.mouse.move(0, 0);
+      await page.context().close();
+    });
+
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`${locale}, ${colorScheme}, 390 px: every tooltip stays inside the window, and axe finds no violation with one open`, async () => {
         const page = await h.newPage({colorScheme, viewport: {width: 390, height: 844}});

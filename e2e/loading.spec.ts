@@ -5,8 +5,10 @@
  * then starts in steps, a task each (plugins/staged-boot).
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
-import {useHarness, visit} from './support/harness.ts';
+import {BUILD, useHarness, visit} from './support/harness.ts';
 
 const h = useHarness();
 
@@ -98,4 +100,58 @@ describe('entry scripts after the first paint', () => {
     }
     await page.context().close();
   });
+});
+
+describe('the first paint waits for the whole navbar (a half-parsed navbar is never painted)', () => {
+  const htmlFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return htmlFiles(full);
+      return e.name.endsWith('.html') ? [full] : [];
+    });
+
+  it('every page of the build holds its first paint until the element after its navbar is parsed', () => {
+    const pages = htmlFiles(BUILD).filter((f) => fs.readFileSync(f, 'utf8').includes('id=__docusaurus>') || fs.readFileSync(f, 'utf8').includes('id="__docusaurus"'));
+    assert.ok(pages.length > 800, `${pages.length} pages`);
+    const wrong: string[] = [];
+    for (const file of pages) {
+      const html = fs.readFileSync(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = /<link\b[^>]*\brel="?expect"?[^>]*>/.exec(head)?.[0] ?? '';
+      const target = /\bhref="?#([^"\s>]+)/.exec(link)?.[1];
+      if (!/\bblocking="?render"?/.test(link) || !target) wrong.push(`${path.relative(BUILD, file)}: no render-blocking expect link`);
+      else if (!new RegExp(`\\bid="?${target}[\\s">]`).test(html.slice(head.length))) wrong.push(`${path.relative(BUILD, file)}: no element #${target}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  for (const [pagePath, width] of [['/docs/ai/workflow/', 1280], ['/en/', 390]] as const) {
+    it(`${pagePath} at ${width} px, a 6x slower CPU: the first frame has the whole navbar`, async () => {
+      const page = await h.newPage({viewport: {width, height: 800}});
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+      // The first animation frame runs at the first rendering opportunity, before the first paint.
+      await page.addInitScript(`requestAnimationFrame(() => {
+        const nav = document.querySelector('nav.navbar');
+        const right = document.querySelector('.navbar__items--right');
+        window.__firstFrame = {
+          navbarElements: nav ? nav.getElementsByTagName('*').length : 0,
+          navbarRightItems: right ? right.children.length : 0,
+        };
+      });`);
+      await visit(page, h.baseUrl, pagePath);
+      // The same counts in the HTML as served, parsed whole.
+      const served = await page.evaluate(async () => {
+        const doc = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        return {
+          navbarElements: doc.querySelector('nav.navbar')?.getElementsByTagName('*').length ?? -1,
+          navbarRightItems: doc.querySelector('.navbar__items--right')?.children.length ?? -1,
+        };
+      });
+      const first = await page.evaluate(() => (window as unknown as {__firstFrame?: unknown}).__firstFrame ?? null);
+      assert.ok(served.navbarElements > 20 && served.navbarRightItems >= 4, JSON.stringify(served));
+      assert.deepEqual(first, served);
+      await page.context().close();
+    });
+  }
 });

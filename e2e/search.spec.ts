@@ -58,7 +58,7 @@ describe('search box', () => {
     assert.ok(count >= 1 && count <= 8, `1 to 8 hits, got ${count}`);
     await page.locator('a', {hasText: 'See all results'}).click();
     await page.waitForURL((url) => /^\/en\/search\/?$/.test(url.pathname) && url.searchParams.get('q') === 'docker');
-    await page.waitForSelector('text=/\\d+ documents? found/');
+    await page.waitForSelector('text=/\\d+\\+? pages? found/');
     await page.context().close();
   });
 
@@ -118,7 +118,7 @@ describe('search box', () => {
     assert.equal(new URL(page.url()).searchParams.get('q'), 'workflow');
     await page.locator('input[type="search"][name="q"]').fill('docker');
     await page.waitForURL((url) => url.searchParams.get('q') === 'docker');
-    await page.waitForSelector('text=/\\d+ documents? found/');
+    await page.waitForSelector('text=/\\d+\\+? pages? found/');
     await page.context().close();
   });
 
@@ -262,15 +262,91 @@ describe('search box', () => {
       ring: document.querySelector('[class*="loadingRing_"]') !== null,
     }));
     assert.ok(quick.items >= 5 && quick.items < 100, `the quick index's results first: ${quick.items}`);
-    assert.equal(quick.count, `${quick.items} documents found`);
+    assert.match(quick.count, new RegExp(`^${quick.items}\\+? pages found$`));
     assert.ok(quick.ring, 'the loading ring says more is coming');
     release();
-    await page.waitForSelector('text=100 documents found');
+    // The full answer replaces the quick one in a React transition, after the loading ring has gone:
+    // wait for the longer list itself ('workflow' is in the text of many pages with no such heading).
+    await page.waitForFunction((n) => document.querySelectorAll('article[class*="searchResultItem"]').length > n, quick.items, {timeout: 60_000});
+    await page.waitForSelector('[class*="loadingRing_"]', {state: 'detached'});
     await settled(page);
-    assert.equal(await page.locator('[class*="loadingRing_"]').count(), 0);
-    assert.equal(await page.locator('article[class*="searchResultItem"]').count(), 100);
+    const items = await page.locator('article[class*="searchResultItem"]').count();
+    assert.match((await page.locator('.container p').first().textContent()) ?? '', new RegExp(`^${items}\\+? pages found$`));
+    // One row per page, each with its best match.
+    const pages = await page.$$eval('article[class*="searchResultItem"] h2 a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    assert.deepEqual(pages.filter((p, i) => pages.indexOf(p) !== i), [], 'no page listed twice');
     const cls = await layoutShift(page);
     assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)} over both answers`);
+    await page.context().close();
+  });
+
+  it('says "100+ pages found" where the list stops at 100 pages with more matching', async () => {
+    const page = await h.newPage();
+    await visit(page, h.baseUrl, '/en/search?q=agent');
+    await page.waitForSelector('article[class*="searchResultItem"]');
+    await page.waitForSelector('[class*="loadingRing_"]', {state: 'detached'});
+    await page.waitForFunction(() => document.querySelectorAll('article[class*="searchResultItem"]').length === 100, null, {timeout: 60_000});
+    assert.equal(await page.locator('.container p').first().textContent(), '100+ pages found');
+    await page.context().close();
+  });
+
+  for (const [pagePath, heading] of [['/en/search?q=common+problems', 'Common problems'], ['/search?q=常见问题', '常见问题']] as const) {
+    it(`${pagePath}: each result is titled with its page, a heading found on it on the line under the title`, async () => {
+      const page = await h.newPage({viewport: {width: 1280, height: 900}});
+      await visit(page, h.baseUrl, pagePath);
+      await page.waitForSelector('article[class*="searchResultItem"] .search-result-section');
+      await page.waitForSelector('[class*="loadingRing_"]', {state: 'detached'});
+      const rows = await page.$$eval('article[class*="searchResultItem"]', (articles) =>
+        articles.map((a) => ({
+          title: a.querySelector('h2')?.textContent?.trim() ?? '',
+          href: new URL(a.querySelector('h2 a')!.getAttribute('href')!, location.href),
+          section: a.querySelector('.search-result-section')?.textContent?.trim() ?? null,
+        })).map((r) => ({title: r.title, page: r.href.pathname, hash: r.href.hash, section: r.section})),
+      );
+      assert.ok(rows.length >= 10, `${rows.length} results`);
+      assert.deepEqual(rows.filter((r) => r.title === heading), [], 'no result is titled with the generic heading');
+      const withHeading = rows.filter((r) => r.section === heading);
+      assert.ok(withHeading.length >= 5, `${withHeading.length} results show the heading under their page's title`);
+      // The title is the page's own: its document title names it, and the link goes to the heading.
+      const first = withHeading[0]!;
+      assert.ok(first.hash.length > 1, `the link goes to the heading: ${first.page}${first.hash}`);
+      const target = await h.newPage();
+      await visit(target, h.baseUrl, first.page);
+      assert.equal((await target.locator('article h1, header h1').first().textContent())?.trim(), first.title);
+      await target.context().close();
+      await page.context().close();
+    });
+  }
+
+  it('on the search page, waits for the full index when the quick first result would move, so the first result shown stays', async () => {
+    const page = await h.newPage({viewport: {width: 390, height: 844}});
+    // The first result the page ever shows, recorded as it appears.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const w = window as unknown as {firstShown?: string};
+        const link = document.querySelector('article[class*="searchResultItem"] a');
+        if (link && w.firstShown === undefined) w.firstShown = link.getAttribute('href') ?? '';
+      }).observe(document, {childList: true, subtree: true});
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The quick index's first result for this query is a page whose description matches; the full
+    // index puts the Kubernetes install page first (it held the quick answer before this rule).
+    const quickIn = page.waitForResponse(/search-index-quick-[0-9a-f]{8}\.json$/);
+    await visit(page, h.baseUrl, '/en/search?q=kubernetes%20backup');
+    await (await quickIn).finished();
+    // Time for a quick answer to be drawn if the page were to show one (a slower machine only makes
+    // this test more lenient, never fail wrongly).
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('article[class*="searchResultItem"]').count(), 0, 'no quick answer while the full index is held');
+    release();
+    await page.waitForSelector('article[class*="searchResultItem"]');
+    const first = await page.locator('article[class*="searchResultItem"] a').first().getAttribute('href');
+    assert.equal(await page.evaluate(() => (window as unknown as {firstShown?: string}).firstShown), first);
     await page.context().close();
   });
 
@@ -288,7 +364,7 @@ describe('search box', () => {
       const page = await h.newPage({viewport});
       await recordLayoutShifts(page);
       await visit(page, h.baseUrl, '/en/search?q=workflow');
-      await page.waitForSelector('text=/\\d+ documents? found/');
+      await page.waitForSelector('text=/\\d+\\+? pages? found/');
       await settled(page);
       const cls = await layoutShift(page);
       assert.ok(cls < 0.01, `cumulative layout shift ${cls.toFixed(3)}`);

@@ -113,6 +113,26 @@ for (const target of ['local server', 'nginx'] as const) {
       }
     });
 
+    it("lets only the API pages connect to other addresses (their console calls the reader's server)", async () => {
+      const connect = async (p: string) => {
+        const res = await request(base, p);
+        assert.equal(res.status, 200, p);
+        return String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
+      };
+      for (const p of ['/docs/api/runs/stream-run/', '/en/docs/api/runs/stream-run/', '/en/docs/api/', '/docs/api/threads/get-thread']) {
+        assert.match(await connect(p), /^connect-src 'self' \S+ http: https:$/, p);
+      }
+      for (const p of [DOC, '/', '/en/', '/en/docs/ai/', '/en/pricing/', '/blog/']) {
+        const directive = await connect(p);
+        assert.match(directive, /^connect-src 'self'/, p);
+        assert.doesNotMatch(directive, /http:|https:(?!\/\/)/, p);
+      }
+      // The not-found page under the API folder keeps the strict policy.
+      const missing = await request(base, '/en/docs/api/no-such-operation');
+      assert.equal(missing.status, 404);
+      assert.doesNotMatch(String(missing.headers['content-security-policy']), /http: https:/);
+    });
+
     it('refuses path traversal, NUL bytes and very long paths with 400 or 404, never a file outside the build', async () => {
       const hostile = [
         '/../../../../etc/passwd',

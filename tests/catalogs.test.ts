@@ -78,7 +78,7 @@ describe('data-source catalog', () => {
         assert.equal(s.since, undefined, s.id);
       } else {
         assert.equal(s.edition, 'community', s.id);
-        assert.match(s.since ?? '', /^3\.\d$/, s.id);
+        assert.match(s.since ?? '', /^3\.\d(\.[1-9]\d*)?$/, s.id);
       }
       assert.ok(s.supports.length > 0, s.id);
       assert.equal(s.supports.includes('mdx'), s.protocol === 'xmla', `${s.id}: MDX only over XMLA`);
@@ -112,7 +112,8 @@ describe('workflow-node catalog', () => {
   it('names inputs in both languages and a release no later than 3.6', () => {
     for (const n of workflowNodes) {
       assert.ok(n.inputs.en && n.inputs.zh && n.name.en && n.name.zh, n.type);
-      assert.match(n.since, /^3\.[0-6]$/, n.type);
+      // 'x.y' for an x.y.0 release, the full version for a patch release (assigner: 3.3.1).
+      assert.match(n.since, /^3\.[0-6](\.[1-9]\d*)?$/, n.type);
     }
   });
 });

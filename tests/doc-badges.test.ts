@@ -11,6 +11,9 @@ describe('releases and editions', () => {
     assert.ok(compareReleases('3.10', '3.9') > 0);
     assert.ok(compareReleases('3.6', '3.7') < 0);
     assert.equal(compareReleases('3.6', '3.6'), 0);
+    assert.ok(compareReleases('3.3.4', '3.3') > 0);
+    assert.ok(compareReleases('3.3.4', '3.4') < 0);
+    assert.equal(compareReleases('3.3.0', '3.3'), 0);
     assert.ok(compareReleases('4.0', '3.17') > 0);
   });
 
@@ -25,6 +28,7 @@ describe('badgeProblems', () => {
     assert.deepEqual(badgeProblems({}), []);
     assert.deepEqual(badgeProblems({edition: 'enterprise', since: '3.7'}), []);
     assert.deepEqual(badgeProblems({since: '2.1'}), []);
+    assert.deepEqual(badgeProblems({since: '3.3.4'}), []);
     assert.deepEqual(badgeProblems({since: LATEST_RELEASE}), []);
   });
 
@@ -35,6 +39,7 @@ describe('badgeProblems', () => {
   it('rejects an unquoted, malformed, too early or too late since', () => {
     assert.match(badgeProblems({since: 3.7}).join(), /quoted/);
     assert.match(badgeProblems({since: '3.7.0'}).join(), /major\.minor/);
+    assert.match(badgeProblems({since: '3.7.1.2'}).join(), /major\.minor/);
     assert.match(badgeProblems({since: 'v3.7'}).join(), /major\.minor/);
     assert.match(badgeProblems({since: '2.0'}).join(), /after 2\.0/);
     assert.match(badgeProblems({since: '1.9'}).join(), /after 2\.0/);
@@ -54,6 +59,7 @@ describe('docBadges', () => {
     ]);
     assert.deepEqual(docBadges({since: DOCS_RELEASE.version}), [{kind: 'since', version: DOCS_RELEASE.version, afterDocs: false}]);
     assert.deepEqual(docBadges({edition: 'community'}), [{kind: 'edition', edition: 'community'}]);
+    assert.deepEqual(docBadges({since: '3.3.4'}), [{kind: 'since', version: '3.3.4', afterDocs: false}]);
   });
 
   it('shows no badge for a value the content check rejects', () => {

@@ -1,7 +1,7 @@
 /** The rule that draws the independent sample (scripts/facts/sample.ts) and the sample files (docs-facts/sample/). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {draw, offsetOf, spread} from '../scripts/facts/sample.ts';
+import {currentRound, draw, drawnOffsets, drawnSamples, freshOffset, offsetOf, spread} from '../scripts/facts/sample.ts';
 import {folderFiles, tableRows} from '../scripts/checks/lib/ledger.ts';
 import type {PageClaims} from '../scripts/checks/claims-report.ts';
 
@@ -11,10 +11,34 @@ describe('the draw', () => {
     assert.equal(offsetOf('0000000b', 5), 1);
     assert.equal(offsetOf('ffffffff', 7), 0xffffffff % 7);
   });
+  it('takes the next offset no earlier sample drew when the commit gives a drawn one', () => {
+    assert.equal(freshOffset('00000004', 5, [0, 1]), 4);
+    assert.equal(freshOffset('00000004', 5, [0, 4, 1]), 2);
+    assert.equal(freshOffset('00000004', 5, [4, 0, 1, 2, 3]), 4);
+  });
+  it('reads the offsets of the samples kept so far', () => {
+    const drawn = drawnOffsets('docs-facts/sample');
+    assert.ok(drawn.length >= 3, `${drawn.length} samples`);
+    assert.ok(drawn.every((o) => o >= 0 && o < 5));
+  });
   it('spreads three claims over a page', () => {
     assert.deepEqual(spread(12), [2, 6, 10]);
     assert.deepEqual(spread(2), [0, 1]);
     assert.deepEqual(spread(0), []);
+  });
+  it('in a second round, takes the other claims: 2/6, 4/6 and the last', () => {
+    assert.deepEqual(spread(12, 3, 2), [4, 8, 11]);
+    assert.deepEqual(spread(6, 3, 2), [2, 4, 5]);
+    assert.deepEqual(spread(1, 3, 2), [0]);
+  });
+  it('starts a second round once every offset has been drawn, and reads the round of each file', () => {
+    const first = [0, 4, 1, 2].map((offset) => ({round: 1, offset}));
+    assert.equal(currentRound(first, 5), 1);
+    assert.equal(currentRound([...first, {round: 1, offset: 3}], 5), 2);
+    assert.equal(currentRound([...first, {round: 1, offset: 3}, {round: 2, offset: 0}], 5), 2);
+    const kept = drawnSamples('docs-facts/sample');
+    assert.ok(kept.every((d) => d.round >= 1 && d.offset >= 0 && d.offset < 5));
+    assert.deepEqual(new Set(kept.filter((d) => d.round === 1).map((d) => d.offset)), new Set([0, 1, 2, 3, 4]), 'round 1 drew every offset');
   });
   it('takes every k-th page, alternating the locale from Chinese', () => {
     const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});
@@ -24,6 +48,10 @@ describe('the draw', () => {
     const rows = draw(pages, '00000001', 2); // offset 1: b, d, f
     assert.deepEqual([...new Set(rows.map((r) => `${r.page}:${r.locale}`))], ['docs/b:zh', 'docs/d:en', 'docs/f:zh']);
     assert.deepEqual(rows.filter((r) => r.page === 'docs/b').map((r) => r.line), [2, 4, 6]);
+    // Round 2: the same pages, each in its other locale, with the other claims.
+    const again = draw(pages, '00000001', 2, 1, 2);
+    assert.deepEqual([...new Set(again.map((r) => `${r.page}:${r.locale}`))], ['docs/b:en', 'docs/d:zh', 'docs/f:en']);
+    assert.deepEqual(again.filter((r) => r.page === 'docs/b').map((r) => r.line), [3, 5, 6]);
   });
 });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {DOCUMENT_TYPES, quickIndex, quickIndexName, writeQuickIndex} from '../scripts/build/search-quick-index.ts';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, slowConnection} from '../src/utils/searchQuickIndex.ts';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, slowConnection} from '../src/utils/searchQuickIndex.ts';
 
 const entry = (docs: string[]) => ({
   documents: docs.map((t, i) => ({i, t})),
@@ -105,5 +105,24 @@ describe('the connection the search page judges by main.js', () => {
   it('reads main.js, not another script or the runtime', () => {
     const other = (name: string) => ({name: `https://example.org/en/assets/js/${name}`, transferSize: 9000, responseStart: 0, responseEnd: 2000});
     assert.equal(slowConnection([other('runtime~main.5c76d045.js'), other('33365.1201066e.js'), main(30)]), false);
+  });
+});
+
+describe('the search page showing the quick index first', () => {
+  const found = (type: number, t: string) => ({type, document: {t}});
+  it('shows a page title or heading that holds every word of the query', () => {
+    assert.equal(quickFirstHolds('workflow', found(0, 'Workflow')), true);
+    assert.equal(quickFirstHolds('Knowledge Pipeline', found(1, 'Step 2: the knowledge pipeline')), true);
+    assert.equal(quickFirstHolds('知识流水线', found(0, '知识流水线编排')), true);
+  });
+  it('waits for the full index when a word is missing from the title or heading', () => {
+    assert.equal(quickFirstHolds('knowledge base API', found(0, 'Knowledge base')), false);
+    assert.equal(quickFirstHolds('注册指标', found(0, '指标市场')), false);
+  });
+  it('waits for the full index when the first result is a description or keywords match, or there is none', () => {
+    assert.equal(quickFirstHolds('kubernetes backup', found(2, 'Back up an installation on Kubernetes')), false);
+    assert.equal(quickFirstHolds('workflow', found(3, 'workflow')), false);
+    assert.equal(quickFirstHolds('workflow', undefined), false);
+    assert.equal(quickFirstHolds('   ', found(0, 'Workflow')), false);
   });
 });

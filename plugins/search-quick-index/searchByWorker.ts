@@ -8,7 +8,8 @@ import {
   fetchIndexesByWorker as fetchOriginal,
   searchByWorker as searchOriginal,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, slowConnection} from '@site/src/utils/searchQuickIndex';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, slowConnection} from '@site/src/utils/searchQuickIndex';
+import {MATCHES_PER_PAGE, onePerPage} from '@site/src/utils/searchOnePerPage';
 
 const here = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
 
@@ -60,7 +61,9 @@ export async function searchByWorker(
   limit: number,
   onFullResults?: (results: unknown[]) => void,
 ): Promise<unknown[]> {
-  if (onFullResults && searchContext === '' && !fullReady && isSearchPage(here(), baseUrl)) return quickFirst(baseUrl, input, limit, onFullResults);
+  // Only the search page hands a callback for the full results (plugins/search-page-quick-first):
+  // it lists pages, each once (src/utils/searchOnePerPage.ts).
+  if (onFullResults) return searchPage(baseUrl, searchContext, input, limit, onFullResults);
   const context = boxContext(searchContext, here(), baseUrl);
   if (context !== QUICK_CONTEXT || fullReady) return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
   const quick = (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
@@ -69,6 +72,15 @@ export async function searchByWorker(
   if (quick.length > 0 && !isPhrase(input)) return quick;
   await full;
   return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
+}
+
+/** The search page: up to `limit` pages, each with its best match, from the quick index first where that answer will stay. */
+async function searchPage(baseUrl: string, searchContext: string, input: string, limit: number, onFullResults: (results: unknown[]) => void): Promise<unknown[]> {
+  const pages = (results: unknown[]) => onePerPage(results as {document?: {u?: string}}[], limit, limit * MATCHES_PER_PAGE);
+  if (searchContext === '' && !fullReady && isSearchPage(here(), baseUrl)) {
+    return pages(await quickFirst(baseUrl, input, limit * MATCHES_PER_PAGE, (full) => onFullResults(pages(full))));
+  }
+  return pages((await searchOriginal(baseUrl, searchContext, input, limit * MATCHES_PER_PAGE)) as unknown[]);
 }
 
 /** How long the search page waits for the full index before it answers from the quick index. */
@@ -83,7 +95,9 @@ let pageSearches = 0;
  * full index arrives within FULL_GRACE_MS, it answers from the quick index, then hands the full
  * index's results to `onFullResults` (the page then shows them: plugins/search-page-quick-first)
  * unless the reader has searched again. A query the quick index finds nothing for waits for the
- * full index, so the page never says "no documents" for a query the full index answers.
+ * full index, so the page never says "no documents" for a query the full index answers; so does a
+ * query whose quick first result the full index would likely replace (`quickFirstHolds`), so the
+ * first result a reader sees does not move.
  */
 async function quickFirst(baseUrl: string, input: string, limit: number, onFullResults: (results: unknown[]) => void): Promise<unknown[]> {
   pageSearches += 1;
@@ -94,7 +108,7 @@ async function quickFirst(baseUrl: string, input: string, limit: number, onFullR
   const soon = await Promise.race([full.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, FULL_GRACE_MS, false))]);
   if (soon) return searchFull();
   const quick = (await searchOriginal(baseUrl, QUICK_CONTEXT, input, limit)) as unknown[];
-  if (fullReady || quick.length === 0) {
+  if (fullReady || !quickFirstHolds(input, quick[0] as Parameters<typeof quickFirstHolds>[1])) {
     await full;
     return searchFull();
   }

@@ -195,6 +195,20 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-result-names',
+    review: 'plugins/search-result-names/loader.js',
+    package: SEARCH,
+    files: [`${SEARCH_THEME}/SearchPage/SearchPage.jsx`],
+    patterns: [
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t);', why: "the match's title, which the loader keeps for the line under the page's title"},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: '__html: isContent || isDescriptionOrKeywords', why: "the title's highlighting: plain words for the page's title"},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'pathItems.push(page.t);', why: "the page's title at the end of the path line, now the result's title"},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: '</h2>', why: "the result's title, after which the loader puts the heading"},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: '{ count: searchResults.length }', why: 'the count, "100+" where the list is capped'},
+      {file: `${SEARCH_THEME}/SearchPage/SearchPage.jsx`, find: 'import React, {', why: 'the React default import the inserted createElement uses'},
+    ],
+  },
+  {
     plugin: 'theme: SearchBar wrap',
     review: 'src/theme/SearchBar',
     package: SEARCH,

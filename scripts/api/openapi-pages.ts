@@ -6,6 +6,7 @@
  * by the site search. Pure functions on data: scripts/api/api-docs.ts does the file system.
  */
 import yaml from 'js-yaml';
+import type {ConsoleOperation} from '../../src/utils/apiConsole/request.ts';
 
 export type Locale = 'zh-Hans' | 'en';
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -162,6 +163,8 @@ const L = {
       'The JavaScript sample uses the Xpert TypeScript SDK (`@xpert-ai/xpert-sdk`), whose `Client` sends the key in the `x-api-key` header. Set `XPERT_API_URL` to your server\'s `/api/ai` address and `XPERT_API_KEY` to the key.',
     fetchNote:
       'The SDK has no call for this operation, so the JavaScript sample uses `fetch`. Set `XPERT_API_URL` to your server\'s `/api/ai` address and `XPERT_API_KEY` to the key.',
+    fetchOnlyNote:
+      'The JavaScript sample uses `fetch`. Set `XPERT_API_URL` to your server\'s `/api/ai` address and `XPERT_API_KEY` to the key.',
     status: (code: string) => `Status ${code}`,
     sinceNote: (v: string) => `Available since release ${v}; this reference describes release 3.6.`,
     method: 'Method and path',
@@ -195,6 +198,8 @@ const L = {
       'JavaScript 示例使用 Xpert 的 TypeScript SDK（`@xpert-ai/xpert-sdk`），它的 `Client` 会把密钥放在 `x-api-key` 请求头中发送。请把 `XPERT_API_URL` 设为你的服务器的 `/api/ai` 地址，把 `XPERT_API_KEY` 设为 API 密钥。',
     fetchNote:
       'SDK 没有对应这个操作的方法，所以 JavaScript 示例直接使用 `fetch`。请把 `XPERT_API_URL` 设为你的服务器的 `/api/ai` 地址，把 `XPERT_API_KEY` 设为 API 密钥。',
+    fetchOnlyNote:
+      'JavaScript 示例直接使用 `fetch`。请把 `XPERT_API_URL` 设为你的服务器的 `/api/ai` 地址，把 `XPERT_API_KEY` 设为 API 密钥。',
     status: (code: string) => `状态码 ${code}`,
     sinceNote: (v: string) => `自 ${v} 版起提供；本参考描述的是 3.6 版。`,
     method: '方法与路径',
@@ -273,6 +278,12 @@ const SDK: Record<string, (a: Record<string, string>, body: Json | undefined, q:
     return `const { namespaces } = await client.store.listNamespaces(${js({prefix, maxDepth, limit, offset})});`;
   },
 };
+
+/**
+ * Operations the SDK does have a call for (e.g. `client.contexts.uploadFile`) although the sample
+ * uses `fetch`: their note must not say that the SDK lacks one.
+ */
+const SDK_NOT_SHOWN = new Set(['uploadContextFile']);
 
 function js(value: Json | undefined, indent = 0): string {
   const text = JSON.stringify(value ?? {}, null, 2)
@@ -486,7 +497,7 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
         }
       }
       const s = samples(doc, o);
-      lines.push(`## ${t.samples} {#code-samples}`, '', s.sdk ? t.sdkNote : t.fetchNote, '', t.tabsNote, '');
+      lines.push(`## ${t.samples} {#code-samples}`, '', s.sdk ? t.sdkNote : SDK_NOT_SHOWN.has(o.id) ? t.fetchOnlyNote : t.fetchNote, '', t.tabsNote, '');
       // One set of tabs (plugins/code-tabs): the reader's language choice holds on every API page.
       lines.push(`\`\`\`bash tab="curl" group="${API_TAB_GROUP}"`, s.curl, '```', '');
       lines.push(`\`\`\`typescript tab="${t.js}"`, s.js, '```', '');
@@ -513,4 +524,54 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
     });
   });
   return result;
+}
+
+/** A schema with every `$ref` replaced by its target and the texts left out (the page shows them). */
+function inlineSchema(doc: OpenApiDoc, node: Json | undefined, depth = 0): Json {
+  if (depth > 12) return {};
+  if (Array.isArray(node)) return node.map((n) => inlineSchema(doc, n, depth + 1));
+  if (!isObj(node)) return node ?? {};
+  const s = resolve(doc, node);
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(s)) {
+    if (['description', 'example', 'examples', 'title', 'x-displayName', 'contentSchema', 'contentMediaType'].includes(key)) continue;
+    if (key === 'properties' && isObj(value)) {
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineSchema(doc, v, depth + 1)]));
+    } else if (['items', 'additionalProperties', 'not'].includes(key) || ['allOf', 'oneOf', 'anyOf'].includes(key)) {
+      out[key] = inlineSchema(doc, value, depth + 1);
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** What the console on each operation page needs (the type lives with the console, src/utils/apiConsole/request.ts). */
+export function consoleOperations(doc: OpenApiDoc): ConsoleOperation[] {
+  return operations(doc).map((o) => {
+    const params = ((o.op.parameters as Json[] | undefined) ?? []).map((x) => resolve(doc, x));
+    const {path: pathValues, query} = paramValues(doc, o.op);
+    const statuses = Object.keys(o.op.responses as Obj).filter((s) => /^2\d\d$/.test(s)).map(Number).sort();
+    const content = (resolve(doc, o.op.requestBody as Json).content as Obj | undefined) ?? {};
+    const jsonMedia = content['application/json'] as Obj | undefined;
+    let body: ConsoleOperation['body'];
+    if ('multipart/form-data' in content) body = {kind: 'file', field: 'file'};
+    else if (jsonMedia) body = {kind: 'json', schema: inlineSchema(doc, jsonMedia.schema as Json), example: exampleOf(doc, jsonMedia) ?? {}};
+    return {
+      id: o.id,
+      slug: o.slug,
+      method: o.method.toUpperCase(),
+      path: o.path,
+      success: statuses[0] ?? 200,
+      stream: 'text/event-stream' in ((resolve(doc, (o.op.responses as Obj)[String(statuses[0])]).content as Obj | undefined) ?? {}),
+      params: params
+        .filter((p) => p.in === 'path' || p.in === 'query')
+        .map((p) => ({
+          name: String(p.name),
+          in: p.in as 'path' | 'query',
+          required: Boolean(p.required),
+          type: typeOf(doc, p.schema as Json),
+          example: p.in === 'path' ? (pathValues[String(p.name)] ?? '') : (query.find(([k]) => k === p.name)?.[1] ?? ''),
+        })),
+      ...(body ? {body} : {}),
+    };
+  });
 }

@@ -85,7 +85,7 @@ async function settle(page: Page, shot: Shot): Promise<void> {
   if (shot.page.id === 'search') {
     // Results, or the paragraph that says there are none (the index is a few MB: give it time).
     await page
-      .waitForFunction(() => document.querySelector('main article, [class*="searchResultItem_"]') || /documents? (were )?found|文档/i.test(document.querySelector('main')?.textContent ?? ''), undefined, {
+      .waitForFunction(() => document.querySelector('main article, [class*="searchResultItem_"]') || /(pages?|documents?) (were )?found|文档/i.test(document.querySelector('main')?.textContent ?? ''), undefined, {
         timeout: 60_000,
       })
       .catch(() => undefined);

@@ -2,11 +2,15 @@
  * Draws the independent sample of claims by the rule in docs-facts/sample/README.md, fixed before
  * the pages are read: the pages of both locales' docs and posts, sorted by id; every k-th page from
  * an offset taken from a commit hash; locales alternating (the first drawn page in Chinese); three
- * claims a page, spread over it (the claims at 1/6, 3/6 and 5/6 of its list).
+ * claims a page, spread over it (the claims at 1/6, 3/6 and 5/6 of its list). Once every offset
+ * has been drawn, a second round draws the offsets again with the other claims and the other
+ * locale: the claims at 2/6, 4/6 and 6/6 of a page's list, the first drawn page in English.
  *
  *   npx tsx scripts/facts/sample.ts --commit <hash> [--k 5] > docs-facts/sample/<date>.md
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {loadPages, type PageClaims} from '../checks/claims-report.ts';
 import type {Locale} from '../checks/lib/claims.ts';
 
@@ -23,23 +27,73 @@ export function offsetOf(commit: string, k: number): number {
   return Number.parseInt(commit.slice(0, 8), 16) % k;
 }
 
-/** Positions of the claims taken from a list of n: 1/6, 3/6 and 5/6 of the way (fewer when n < 3). */
-export function spread(n: number, per = 3): number[] {
-  const at = Array.from({length: Math.min(per, n)}, (_, j) => Math.floor((n * (2 * j + 1)) / (2 * Math.min(per, n))));
+/**
+ * The offset a new sample takes: the commit's, unless an earlier sample drew it (`drawn`); then the
+ * next one up (modulo k) that none drew, so no page set is judged twice while another never was.
+ * When every offset has been drawn, the commit's.
+ */
+export function freshOffset(commit: string, k: number, drawn: readonly number[]): number {
+  const start = offsetOf(commit, k);
+  for (let step = 0; step < k; step += 1) {
+    const offset = (start + step) % k;
+    if (!drawn.includes(offset)) return offset;
+  }
+  return start;
+}
+
+export interface Drawn {
+  round: number;
+  offset: number;
+}
+
+/** The round and offset each sample file in `dir` was drawn at (its first "offset N", and "round R" before it; round 1 when absent). */
+export function drawnSamples(dir: string): Drawn[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}.*\.md$/.test(f))
+    .flatMap((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      const offset = /\boffset (\d+)\b/.exec(text);
+      if (!offset) return [];
+      const round = /\bround (\d+)\b/.exec(text.slice(0, offset.index));
+      return [{round: round ? Number(round[1]) : 1, offset: Number(offset[1])}];
+    });
+}
+
+/** The offsets the sample files in `dir` were drawn at, whatever their round. */
+export function drawnOffsets(dir: string): number[] {
+  return drawnSamples(dir).map((d) => d.offset);
+}
+
+/** The round a new sample belongs to: the first in which some offset has not been drawn. */
+export function currentRound(drawn: readonly Drawn[], k: number): number {
+  let round = 1;
+  while (new Set(drawn.filter((d) => d.round === round).map((d) => d.offset)).size >= k) round += 1;
+  return round;
+}
+
+/**
+ * Positions of the claims taken from a list of n: 1/6, 3/6 and 5/6 of the way in an odd round, 2/6,
+ * 4/6 and the last claim in an even one (fewer when n < 3, or when two positions meet).
+ */
+export function spread(n: number, per = 3, round = 1): number[] {
+  const m = Math.min(per, n);
+  const shift = round % 2 === 1 ? 1 : 2;
+  const at = Array.from({length: m}, (_, j) => Math.min(n - 1, Math.floor((n * (2 * j + shift)) / (2 * m))));
   return [...new Set(at)];
 }
 
-export function draw(pages: PageClaims[], commit: string, k: number): Draw[] {
+export function draw(pages: PageClaims[], commit: string, k: number, offset = offsetOf(commit, k), round = 1): Draw[] {
   const ids = [...new Set(pages.map((p) => p.page))].sort();
-  const offset = offsetOf(commit, k);
   const out: Draw[] = [];
   let n = 0;
   for (let i = offset; i < ids.length; i += k) {
-    const locale: Locale = n % 2 === 0 ? 'zh' : 'en';
+    // Odd rounds start in Chinese, even rounds in English: a page drawn again is read in its other locale.
+    const locale: Locale = (n + round + 1) % 2 === 0 ? 'zh' : 'en';
     n += 1;
     const page = pages.find((p) => p.page === ids[i] && p.locale === locale);
     if (!page) continue;
-    for (const at of spread(page.claims.length)) {
+    for (const at of spread(page.claims.length, 3, round)) {
       const c = page.claims[at]!;
       out.push({page: page.page, locale, file: page.file, line: c.line, text: c.text});
     }
@@ -51,9 +105,14 @@ function main(): void {
   const args = process.argv.slice(2);
   const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1]! : execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
   const k = args.includes('--k') ? Number(args[args.indexOf('--k') + 1]) : 5;
-  const rows = draw(loadPages(), commit, k);
+  const samples = drawnSamples(path.join(import.meta.dirname, '../../docs-facts/sample'));
+  const round = currentRound(samples, k);
+  const drawn = samples.filter((d) => d.round === round).map((d) => d.offset);
+  const offset = freshOffset(commit, k, drawn);
+  const rows = draw(loadPages(), commit, k, offset, round);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, offset ${offsetOf(commit, k)}: ${rows.length} claims.\n`);
+  const note = offset === offsetOf(commit, k) ? '' : ` (the commit's offset ${offsetOf(commit, k)} was drawn before: ${drawn.join(', ')})`;
+  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims.\n`);
   console.log('| page | locale | line | claim | verdict | evidence (where 3.6.0 uses it, or the post\'s release) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.page} | ${r.locale} | ${r.line} | ${cell(r.text)} |  |  |`);

@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ALLOWED_METHODS,
+  API_PAGE_SOURCE,
   BEACON_METHODS,
+  connectSources,
   CSP_FILE,
   IMMUTABLE,
   MARKDOWN_ACCEPT_SOURCE,
@@ -117,6 +119,12 @@ map $request_uri $xpert_beacon_too_long {
 # The checks of scripts/serve/beacons.ts: each map is empty when its check passes.
 ${beacons.map(beaconMaps).join('\n')}
 
+# Where a page may connect (CSP connect-src): the API pages' console calls the reader's own server.
+map $uri $xpert_connect_src {
+  ${quoted(`~${API_PAGE_SOURCE}`)} ${quoted(connectSources(true))};
+  default ${quoted(connectSources(false))};
+}
+
 # Markdown on request: an Accept header naming text/markdown tries the page's Markdown twin first
 # (the path without one trailing slash, plus ".md", then plus "/index.md").
 map $http_accept $xpert_markdown {
@@ -186,7 +194,8 @@ ${headers('no-store', '  ')}
 }
 
 export function renderSiteConf(scriptHashes: string[]): string {
-  const security = Object.entries(securityHeaders(scriptHashes)).map(
+  // connect-src depends on the page (the API pages' console): nginx fills it in from a map.
+  const security = Object.entries(securityHeaders(scriptHashes, '$xpert_connect_src')).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
   const headers = (cache: string, indent: string, vary = `"${VARY_ENCODING}"`) =>

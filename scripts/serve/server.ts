@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import send from 'send';
 import {originForm, resolveTarget, type FileProbe} from './resolve.ts';
-import {ALLOWED_METHODS, BEACON_METHODS, cacheControl, COMPRESSIBLE, CSP_FILE, HASHED_PATH, securityHeaders, varyOf, wantsMarkdown} from './serving.ts';
+import {ALLOWED_METHODS, BEACON_METHODS, cacheControl, COMPRESSIBLE, connectSources, CSP_FILE, HASHED_PATH, isApiPage, securityHeaders, varyOf, wantsMarkdown} from './serving.ts';
 import {
   BEACON_BURST,
   BEACON_RATE_PER_MINUTE,
@@ -80,7 +80,10 @@ export const defaultFeedbackLog = () => path.resolve(process.env.FEEDBACK_LOG ??
 
 export function createSiteServer(root: string, options: SiteServerOptions = {}): http.Server {
   const absoluteRoot = path.resolve(root);
-  const baseHeaders = securityHeaders(readScriptHashes(absoluteRoot));
+  const scriptHashes = readScriptHashes(absoluteRoot);
+  const baseHeaders = securityHeaders(scriptHashes);
+  // The API pages' console calls the reader's server (scripts/serve/serving.ts, isApiPage).
+  const apiPageHeaders = securityHeaders(scriptHashes, connectSources(true));
   const feedbackLog = options.feedbackLog ?? defaultFeedbackLog();
   const now = options.now ?? Date.now;
   const limiter = new RateLimiter(BEACON_RATE_PER_MINUTE, BEACON_BURST);
@@ -142,7 +145,7 @@ export function createSiteServer(root: string, options: SiteServerOptions = {}):
     const compressible = COMPRESSIBLE.includes(ext);
     const chosen = compressible ? negotiate(result.file, String(req.headers['accept-encoding'] ?? '')) : {file: result.file};
     res.statusCode = result.status;
-    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(result.status === 200 && isApiPage(rawPath) ? apiPageHeaders : baseHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', result.status === 200 ? cacheControl(rawPath) : 'no-cache');
     if (compressible) res.setHeader('Vary', varyOf(result.file, rawPath));

@@ -24,8 +24,26 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** The only third-party origin the pages load code from: the help-bot and embed scripts. */
 export const SCRIPT_HOST = new URL(APP_URL).origin;
 
+/**
+ * The API reference's pages (`/docs/api/…`, `/en/docs/api/…`): their console
+ * (src/components/ApiConsole) sends requests to the reader's own Xpert server, wherever it is, so
+ * their policy lets the page connect to any http(s) address. Every other page may connect to this
+ * origin and the help-bot's only. Written in the subset JavaScript and PCRE read alike (nginx).
+ */
+export const API_PAGE_SOURCE = String.raw`^(?:/en)?/docs/api/`;
+const API_PAGE = new RegExp(API_PAGE_SOURCE);
+
+export function isApiPage(urlPath: string): boolean {
+  return API_PAGE.test(urlPath);
+}
+
+/** Where a page may connect (`connect-src`): the API pages add any http(s) address. */
+export function connectSources(apiPage: boolean): string {
+  return `'self' ${SCRIPT_HOST}${apiPage ? ' http: https:' : ''}`;
+}
+
 /** Content-Security-Policy: inline scripts only by hash (computed from the build), no eval. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], connect = connectSources(false)): string {
   const hashes = scriptHashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
@@ -34,7 +52,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${SCRIPT_HOST}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${SCRIPT_HOST}`,
+    `connect-src ${connect}`,
     "worker-src 'self' blob:",
     `frame-src ${SCRIPT_HOST}`,
     "frame-ancestors 'self'",
@@ -48,9 +66,9 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
 /** Headers sent with every response. HSTS is ignored by browsers over plain HTTP, so it is always sent. */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[], connect = connectSources(false)): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, connect),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

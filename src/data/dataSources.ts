@@ -120,7 +120,7 @@ export const dataSources: DataSourceInfo[] = [
     driver: 'pg',
     supports: SQL_ALL,
     edition: 'community',
-    since: '3.3',
+    since: '3.3.4',
     docs: '/docs/server/datasources/kingbase',
   },
   {
@@ -144,7 +144,7 @@ export const dataSources: DataSourceInfo[] = [
     driver: 'mysql2',
     supports: SQL_ALL,
     edition: 'community',
-    since: '3.3',
+    since: '3.3.4',
     docs: '/docs/server/datasources/mariadb',
   },
   {
@@ -156,7 +156,7 @@ export const dataSources: DataSourceInfo[] = [
     driver: 'mssql',
     supports: SQL_ALL,
     edition: 'community',
-    since: '3.1',
+    since: '3.1.4',
     docs: '/docs/server/datasources/mssql',
   },
   {
@@ -192,7 +192,7 @@ export const dataSources: DataSourceInfo[] = [
     driver: 'pg',
     supports: SQL_ALL,
     edition: 'community',
-    since: '3.3',
+    since: '3.3.4',
     docs: '/docs/server/datasources/opengauss',
   },
   {

@@ -9,8 +9,15 @@
  * - `outputs`: the variables it writes under its channel, from its `…OutputVariables` function or
  *   its strategy's `outputVariables` in `packages/server-ai` at 3.6.0; `{…}` stands for names the
  *   reader declares. Empty when it writes none.
- * - `since`: major.minor of the first tag, patch releases included, whose enum has the type (the
- *   trigger is in 3.4.6, so 3.4); 3.0 for the graph node types.
+ * - `since`: the first release (patch tags count, pre-release betas do not) in which a user can
+ *   actually use the node: the server turns it into graph code (the case in
+ *   `workflow/handlers/create-workflow.handler.ts`, a registered `@WorkflowNodeStrategy`, or the
+ *   tool factory an agent gets, as for `agent-tool` and `task`) and the studio's context menu
+ *   offers to add it. Declaring the value in `WorkflowNodeTypeEnum` is not enough: `assigner` is
+ *   declared from 3.0.15 but built and offered only from 3.3.1. The note is never built by the
+ *   server, so the menu alone decides it. A patch release is written in full ('3.3.1'), an x.y.0
+ *   release as 'x.y'; the agent, toolset and external-expert graph nodes are in the first 3.x tag,
+ *   so '3.0'.
  * Facts checked: `docs-facts/catalogs.md`.
  */
 export type WorkflowNodeFamily = 'agent' | 'flow' | 'data' | 'action' | 'pipeline' | 'canvas';
@@ -38,7 +45,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'flow',
     inputs: {en: 'Chat or schedule, and the parameters a run receives', zh: '聊天或定时计划，以及每次运行接收的参数'},
     outputs: ['{parameters}'],
-    since: '3.4',
+    since: '3.4.6',
     docs: page('trigger'),
   },
   {
@@ -74,7 +81,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'agent',
     inputs: {en: 'Tool name, description and parameters', zh: '工具名称、描述和参数'},
     outputs: ['args.{parameter}'],
-    since: '3.3',
+    since: '3.4.1',
     docs: page('agent-tool'),
   },
   {
@@ -83,7 +90,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'agent',
     inputs: {en: 'Sub-agents and the text around the task description', zh: '子智能体，以及任务描述的前缀和后缀'},
     outputs: [],
-    since: '3.4',
+    since: '3.4.1',
     docs: page('task'),
   },
   {
@@ -92,7 +99,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'flow',
     inputs: {en: 'Cases of conditions on variables', zh: '由变量条件组成的分支'},
     outputs: [],
-    since: '3.0',
+    since: '3.0.15',
     docs: page('if-else'),
   },
   {
@@ -101,7 +108,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'flow',
     inputs: {en: 'Model, input variables, classes, instruction', zh: '模型、输入变量、类别、指令'},
     outputs: ['category'],
-    since: '3.2',
+    since: '3.2.17',
     docs: page('classifier'),
   },
   {
@@ -110,7 +117,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'flow',
     inputs: {en: 'List variable, parallel run, maximum, error mode', zh: '列表变量、并行执行、最大并发数、错误处理方式'},
     outputs: ['output', 'output_str'],
-    since: '3.1',
+    since: '3.1.3',
     docs: page('iterating'),
   },
   {
@@ -119,7 +126,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'flow',
     inputs: {en: 'Input parameters mapped to the subflow', zh: '映射到子流程的输入参数'},
     outputs: ['{output parameters}'],
-    since: '3.2',
+    since: '3.2.8',
     docs: page('subflow'),
   },
   {
@@ -128,7 +135,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'action',
     inputs: {en: 'Message template; mute', zh: '消息模板；静默'},
     outputs: ['message', 'messages'],
-    since: '3.1',
+    since: '3.1.3',
     docs: page('answer'),
   },
   {
@@ -137,7 +144,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'action',
     inputs: {en: 'Method, URL, headers, query parameters, body, authorization, timeouts', zh: '方法、URL、请求头、查询参数、请求体、鉴权、超时'},
     outputs: ['status_code', 'headers', 'body', 'body_json'],
-    since: '3.1',
+    since: '3.1.7',
     docs: page('http'),
   },
   {
@@ -146,7 +153,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'action',
     inputs: {en: 'Toolset, tool and its parameters', zh: '工具集、工具及其参数'},
     outputs: ['text', 'json', 'files'],
-    since: '3.3',
+    since: '3.3.1',
     docs: page('tool'),
   },
   {
@@ -155,7 +162,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'action',
     inputs: {en: 'Query variable, knowledge bases, recall settings', zh: '查询变量、知识库、召回设置'},
     outputs: ['result'],
-    since: '3.2',
+    since: '3.2.6',
     docs: page('knowledge'),
   },
   {
@@ -164,7 +171,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'data',
     inputs: {en: 'Language (JavaScript or Python), input variables, code', zh: '语言（JavaScript 或 Python）、输入变量、代码'},
     outputs: ['{outputs}', 'error', 'logs'],
-    since: '3.1',
+    since: '3.1.6',
     docs: page('code'),
   },
   {
@@ -173,7 +180,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'data',
     inputs: {en: 'Input parameters and a template', zh: '输入参数和模板'},
     outputs: ['output'],
-    since: '3.2',
+    since: '3.2.12',
     docs: page('template'),
   },
   {
@@ -182,7 +189,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'data',
     inputs: {en: 'Assignments of values to conversation variables', zh: '把值写入会话变量的赋值项'},
     outputs: ['error'],
-    since: '3.0',
+    since: '3.3.1',
     docs: page('assigner'),
   },
   {
@@ -209,7 +216,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     family: 'canvas',
     inputs: {en: 'Text shown on the canvas', zh: '显示在画布上的文字'},
     outputs: [],
-    since: '3.0',
+    since: '3.0.15',
     docs: page('note'),
   },
   {

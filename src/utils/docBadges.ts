@@ -4,17 +4,20 @@
  */
 import {DOC_EDITIONS, DOCS_RELEASE, LATEST_RELEASE, type DocEdition} from '../data/site.ts';
 
-/** `since` is a quoted 'major.minor' string. */
-export const SINCE_PATTERN = /^\d+\.\d+$/;
+/**
+ * `since` is a quoted 'major.minor' string, or 'major.minor.patch' for a feature that first shipped
+ * in a patch release (a connector that came in 3.3.4 is not in 3.3.0); an x.y.0 release is written x.y.
+ */
+export const SINCE_PATTERN = /^\d+\.\d+(\.[1-9]\d*)?$/;
 
 /** `since` is only written when the feature came after this release. */
 export const FIRST_SINCE_AFTER = '2.0';
 
-/** Orders two 'major.minor' releases numerically ('3.10' is after '3.9'). */
+/** Orders two releases numerically ('3.10' is after '3.9', '3.3.4' after '3.3'). */
 export function compareReleases(a: string, b: string): number {
-  const [aMajor = 0, aMinor = 0] = a.split('.').map(Number);
-  const [bMajor = 0, bMinor = 0] = b.split('.').map(Number);
-  return aMajor - bMajor || aMinor - bMinor;
+  const [aMajor = 0, aMinor = 0, aPatch = 0] = a.split('.').map(Number);
+  const [bMajor = 0, bMinor = 0, bPatch = 0] = b.split('.').map(Number);
+  return aMajor - bMajor || aMinor - bMinor || aPatch - bPatch;
 }
 
 export function isDocEdition(value: unknown): value is DocEdition {
@@ -33,7 +36,7 @@ export function badgeProblems({edition, since}: BadgeFrontMatter): string[] {
   if (typeof since !== 'string') {
     problems.push(`since must be a quoted 'major.minor' string (YAML read ${JSON.stringify(since)}, a ${typeof since})`);
   } else if (!SINCE_PATTERN.test(since)) {
-    problems.push(`since "${since}" is not 'major.minor'`);
+    problems.push(`since "${since}" is not 'major.minor' (or 'major.minor.patch' with a patch above 0)`);
   } else if (compareReleases(since, FIRST_SINCE_AFTER) <= 0) {
     problems.push(`since "${since}": write it only for releases after ${FIRST_SINCE_AFTER}`);
   } else if (compareReleases(since, LATEST_RELEASE) > 0) {

@@ -45,7 +45,11 @@ export const BUDGETS = {
   // 2026-12-01, after the claim-by-claim pass of issue 41 (corrections, dated notes; pages grew by
   // about 3 %): measured zh-Hans 1764.4 KB, en 1568.2 KB at the pass's last commit, with more
   // corrections to come; the budget keeps about 5 % above that.
-  searchIndexBrotli: {'zh-Hans': 1860 * KB, en: 1660 * KB},
+  // 2026-12-02 (issue 41's by-kind sweep, the fixes after two samples, the troubleshooting sweep:
+  // about 420 sentences corrected, most of them longer for saying which condition or release):
+  // measured zh-Hans 1864.4 KB, en 1656.9 KB. Content, not framework: the budget keeps about 5 %
+  // above that.
+  searchIndexBrotli: {'zh-Hans': 1960 * KB, en: 1740 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -58,5 +62,7 @@ export const BUDGETS = {
   // index of everything, 0.29 of stock's).
   // 2026-12-01, after the claim-by-claim pass: measured zh-Hans 521.9 KB, en 458.7 KB (0.30 and 0.29
   // of the index of everything, still under the third); the budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 550 * KB, en: 485 * KB},
+  // 2026-12-02, after the same corrections: measured zh-Hans 551.5 KB, en 484.1 KB (0.30 and 0.29 of
+  // the index of everything); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 580 * KB, en: 510 * KB},
 };

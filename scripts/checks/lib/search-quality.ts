@@ -15,7 +15,7 @@ import type {Page} from 'playwright-core';
 import type {Harness} from '../../../e2e/support/harness.ts';
 import {visit} from '../../../e2e/support/harness.ts';
 import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
-import {QUICK_CONTEXT, quickAnswers} from '../../../src/utils/searchQuickIndex.ts';
+import {QUICK_CONTEXT, quickAnswers, quickFirstHolds} from '../../../src/utils/searchQuickIndex.ts';
 import {ALL_CASES, type Case, type CaseGroup, type Locale} from './search-queries.ts';
 
 /** The navbar box's limit (`searchResultLimits` in docusaurus.config.ts) and the search page's. */
@@ -33,7 +33,7 @@ export type Row = Case & {
   top: string[];
   /**
    * The search page's first answer from the quick index, and the full index's first page, when
-   * the quick index finds anything (the page shows the quick answer while the full index arrives).
+   * the page shows the quick answer while the full index arrives (`quickFirstHolds`).
    */
   quickFirst?: string | null;
   fullFirst?: string | null;
@@ -70,16 +70,19 @@ const IN_PAGE = `function (url) {
     return function (baseUrl, context, query, limit) {
       var args = [baseUrl, context, query, limit].map(function (v) { return {type: 'RAW', value: v}; });
       return call(constructed.value, {type: 'APPLY', path: ['search'], argumentList: args}).then(function (reply) {
-        return reply.value.map(function (r) { return r.document.u; });
+        return reply.value.map(function (r) { return {u: r.document.u, t: r.document.t, type: r.type, page: r.page ? r.page.t : undefined}; });
       });
     };
   });
 }`;
 
 type SearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<string[]>;
+/** A result as the search page gets it: the document's URL and title, its kind (0 title, 1 heading, ...), the page's title. */
+type FoundResult = {u: string; t: string; type: number; page?: string};
+type RawSearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<FoundResult[]>;
 
 /** Loads a page of `locale`, lets its search box start the plugin's worker, and returns a search function over a copy of it. */
-async function startSearch(page: Page, h: Harness, locale: Locale): Promise<SearchFn> {
+async function startSearch(page: Page, h: Harness, locale: Locale): Promise<SearchFn & {raw: RawSearchFn}> {
   const worker = page.waitForEvent('worker', {timeout: 60_000});
   // The locale's home page, or another page of it (SEARCH_QUALITY_START=docs/ai/ for a build
   // without a home page, such as the benchmark's stock site).
@@ -89,10 +92,11 @@ async function startSearch(page: Page, h: Harness, locale: Locale): Promise<Sear
   // Plain JavaScript text: the TypeScript loader would wrap named functions in a helper the page lacks.
   await page.evaluate(`(${IN_PAGE})(${JSON.stringify(workerUrl)})`);
   const baseUrl = locale === 'en' ? '/en/' : '/';
-  return async (_base, context, query, limit) =>
+  const raw: RawSearchFn = async (_base, context, query, limit) =>
     page.evaluate(
       `window.__qualitySearch.then(function (search) { return search(${[baseUrl, context, query, limit].map((v) => JSON.stringify(v)).join(', ')}); })`,
-    ) as Promise<string[]>;
+    ) as Promise<FoundResult[]>;
+  return Object.assign(async (...args: Parameters<RawSearchFn>) => (await raw(...args)).map((r) => r.u), {raw});
 }
 
 /**
@@ -135,7 +139,9 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
         const full = await search('', '', row.query, PAGE_LIMIT);
         row.pageRank = rankOf(full, row);
         if (process.env.SEARCH_QUALITY_SECTIONS !== 'off') {
-          row.quickFirst = (await search('', QUICK_CONTEXT, row.query, PAGE_LIMIT))[0] ?? null;
+          // What the search page shows first while the full index arrives (searchByWorker.ts, quickFirst).
+          const found = (await search.raw('', QUICK_CONTEXT, row.query, PAGE_LIMIT))[0];
+          row.quickFirst = found && quickFirstHolds(row.query, {type: found.type, document: {t: found.t}}) ? found.u : null;
           row.fullFirst = full[0] ?? null;
         }
       }
@@ -170,14 +176,16 @@ export function summarise(rows: Row[], group: CaseGroup | 'all' = 'all'): Summar
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /**
- * On the search page: of the queries the quick index answers (it finds anything), how many show a
- * first result that the full index's answer then replaces with another page.
+ * On the search page: of the queries the quick index answers first (`quickFirstHolds`), how many
+ * show a first result that the full index's answer then replaces with another page; and the share
+ * of all queries whose first answer stays.
  */
 export function formatFirstAnswerMoves(rows: Row[]): string {
   const answered = rows.filter((r) => r.quickFirst);
   const moved = answered.filter((r) => r.quickFirst !== r.fullFirst);
   const lines = moved.map((r) => `  ${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} quick ${r.quickFirst}  full ${r.fullFirst}`);
-  return [`search page, first answer: ${answered.length} queries answered by the quick index, ${moved.length} (${pct(moved.length / (answered.length || 1))}) then moved by the full index`, ...lines].join('\n');
+  const head = `search page, first answer: ${answered.length} of ${rows.length} queries answered first by the quick index, ${moved.length} (${pct(moved.length / (answered.length || 1))}) then moved by the full index; the first result stays for ${pct(1 - moved.length / (rows.length || 1))} of queries`;
+  return [head, ...lines].join('\n');
 }
 
 /** One line per locale; `boxOnly` for rows measured with `boxOnly` (no section or search page ranks). */

@@ -28,7 +28,7 @@ export default function Hero(): ReactNode {
       actions={
         <>
           <Link className="button button--primary button--lg" href={APP_URL}>
-            <Translate id="home.hero.cta.cloud">在云端开始</Translate>
+            <Translate id="home.hero.cta.cloud">在云端试用</Translate>
           </Link>
           <Link className="button button--secondary button--lg" to="/docs/getting-started/community/">
             <Translate id="home.hero.cta.community">自托管社区版</Translate>

@@ -77,7 +77,7 @@ export default function ComparisonTable(): ReactNode {
         </table>
       </div>
       <p className={styles.note}>
-        <Translate id="pricing.compare.cloudNote">云版本即将推出，推出时会加入这张表。</Translate>
+        <Translate id="pricing.compare.cloudNote">云版本的套餐即将推出，推出后会加入这张表；现在已经可以在云端应用中试用 Xpert AI。</Translate>
       </p>
     </>
   );
