@@ -67,13 +67,13 @@ describe('search page style', () => {
         // Queried and measured in one task: the full answer may replace the quick one's rows at any
         // moment, and a row measured after it was detached has no computed style at all ('').
         const styles = await page.evaluate(() =>
-          [...document.querySelectorAll('article p[class*="searchResultItemSummary_"]')].map((el) => getComputedStyle(el).fontStyle),
+          Array.from(document.querySelectorAll('article p[class*="searchResultItemSummary_"]')).map((el) => getComputedStyle(el).fontStyle),
         );
         assert.ok(styles.length > 0);
         assert.deepEqual([...new Set(styles)], ['normal']);
         // Every highlight on the page: in snippets (body text) and in result titles (links).
         const marks = await page.evaluate(() =>
-          [...document.querySelectorAll('article mark')].map((el) => ({color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor})),
+          Array.from(document.querySelectorAll('article mark')).map((el) => ({color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor})),
         );
         assert.ok(marks.length > 1);
         const pairs = [...new Set(marks.map((m) => JSON.stringify(m)))].map((m) => JSON.parse(m) as (typeof marks)[number]);
