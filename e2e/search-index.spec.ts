@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {GLOSSARY} from '../src/data/glossary.ts';
 import {SEARCH_CONTEXTS} from '../src/data/searchContexts.ts';
 import {QUICK_CONTEXT} from '../src/utils/searchQuickIndex.ts';
 
 const BUILD = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
-type Group = {documents: {u: string; t: string}[]; index: {invertedIndex: [string, unknown][]}};
+type Group = {documents: {u: string; t: string; i?: number}[]; index: {invertedIndex: [string, unknown][]}};
 
 /** The index of one search context (`docs/ai`), or the one of everything (''). */
 function loadIndex(dir: string, context = ''): Group[] {
@@ -88,12 +89,34 @@ describe('search index', () => {
     assert.ok(zh.every((u) => !u.startsWith('/en/')), 'no English document in the Chinese index');
   });
 
-  for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
-    it(`has a quick index of ${locale}: every page's title, headings, description and keywords, no body text, a tenth of the bytes or less`, () => {
+  for (const [locale, dir, lang, prefix] of [['zh-Hans', BUILD, 'zh', ''], ['en', path.join(BUILD, 'en'), 'en', '/en']] as const) {
+    it(`has a quick index of ${locale}: every page's title, headings and description, the glossary's keywords only, no body text, a tenth of the bytes or less`, () => {
       const full = loadIndex(dir);
       const quick = loadIndex(dir, QUICK_CONTEXT);
       assert.equal(quick.length, 5, 'five entries, one per document type');
-      for (const type of [0, 1, 2, 3]) {
+      // Keywords: a docs page keeps the names and aliases of the glossary terms it explains, in its
+      // language; the words readers type (front matter keywords) stay in the full index only.
+      const names = new Map<string, Set<string>>();
+      for (const term of GLOSSARY) {
+        const set = names.get(prefix + term.page) ?? new Set<string>();
+        for (const name of [term[lang], ...term.aliases[lang]]) set.add(name.trim());
+        names.set(prefix + term.page, set);
+      }
+      const fullKeywords = new Map(full[3]!.documents.map((d) => [d.u, d]));
+      const quickKeywords = quick[3]!.documents;
+      assert.ok(quickKeywords.length >= names.size * 0.9, `${quickKeywords.length} pages with glossary keywords, ${names.size} pages explain a term`);
+      for (const doc of quickKeywords) {
+        assert.equal(fullKeywords.get(doc.u)?.i, doc.i, `${doc.u}: the full index's keywords document, by its id`);
+        const words = String(doc.t).split(', ');
+        assert.ok(words.every((w) => names.get(doc.u)?.has(w)), `${doc.u}: only glossary names (${String(doc.t)})`);
+      }
+      for (const [url, set] of names) {
+        const doc = quickKeywords.find((d) => d.u === url);
+        if (doc) assert.deepEqual(new Set(String(doc.t).split(', ')), set, `${url}: every name and alias of its terms`);
+      }
+      const readers = full[3]!.documents.filter((d) => String(d.t).split(', ').some((w) => !names.get(d.u)?.has(w)));
+      assert.ok(readers.length > 100, `pages with readers' keywords in the full index: ${readers.length}`);
+      for (const type of [0, 1, 2]) {
         assert.deepEqual(quick[type]!.documents, full[type]!.documents, `entry ${type} as in the full index`);
         assert.deepEqual(terms([quick[type]!]), terms([full[type]!]), `entry ${type} searches the same words`);
       }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {DOCUMENT_TYPES, quickIndex, quickIndexName, writeQuickIndex} from '../scripts/build/search-quick-index.ts';
+import {DOCUMENT_TYPES, keptKeywords, pluginKeywordsEntry, quickIndex, quickIndexName, termbaseKeywords, writeQuickIndex, type KeywordsDocument} from '../scripts/build/search-quick-index.ts';
+import {GLOSSARY} from '../src/data/glossary.ts';
 import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, slowConnection} from '../src/utils/searchQuickIndex.ts';
 
 const entry = (docs: string[]) => ({
@@ -32,6 +33,49 @@ describe('quick index file', () => {
     // Still a lunr index the worker can load.
     assert.equal(quick[4]!.index.version, '2.3.9');
     assert.deepEqual(quick[4]!.index.fields, ['t']);
+  });
+  it('keeps in its keywords entry only the keywords it is told to keep, and no page left with none', () => {
+    const docs: KeywordsDocument[] = [
+      {i: 7, t: 'reader words, 派生指标', u: '/docs/indicators/derivative-indicator/'},
+      {i: 9, t: 'release notes', u: '/blog/releases-3-6'},
+    ];
+    const keep = (url: string) => (url.startsWith('/docs/') ? ['派生指标'] : []);
+    assert.deepEqual(keptKeywords(docs, keep), [{i: 7, t: '派生指标', u: '/docs/indicators/derivative-indicator/'}]);
+    const built: unknown[] = [];
+    const quick = quickIndex([entry(['T']), entry([]), entry([]), {...entry([]), documents: docs}, entry(['Body'])], 'f.json', {
+      keep,
+      build: (kept) => {
+        built.push(...kept);
+        return entry(kept.map((d) => d.t));
+      },
+    });
+    assert.deepEqual(built, [{i: 7, t: '派生指标', u: '/docs/indicators/derivative-indicator/'}]);
+    assert.deepEqual(quick[3]!.documents, [{i: 0, t: '派生指标'}]);
+    assert.deepEqual(quick[0], entry(['T']));
+  });
+  it('keeps a docs page\'s glossary names and aliases in its language, and nothing for posts or marketing pages', () => {
+    const term = GLOSSARY.find((t) => t.aliases.en.length > 0 && t.aliases.zh.length > 0)!;
+    const en = termbaseKeywords(`/en${term.page}`);
+    const zh = termbaseKeywords(term.page);
+    assert.ok(en.includes(term.en) && term.aliases.en.every((a) => en.includes(a)), `${term.page}: ${en.join(', ')}`);
+    assert.ok(zh.includes(term.zh) && term.aliases.zh.every((a) => zh.includes(a)), `${term.page}: ${zh.join(', ')}`);
+    assert.deepEqual(termbaseKeywords('/blog/releases-3-6-knowledge-pipeline'), []);
+    assert.deepEqual(termbaseKeywords('/en/pricing/'), []);
+  });
+  it('builds the keywords entry with the plugin\'s builder: a kept word is found, a dropped one is not', () => {
+    const kept = keptKeywords(
+      [
+        {i: 3, t: 'wanderlust phrase, 派生指标', u: '/docs/indicators/derivative-indicator/'},
+        {i: 4, t: 'zebra crossing', u: '/docs/ai/'},
+      ],
+      (url) => (url === '/docs/indicators/derivative-indicator/' ? ['派生指标', 'derived indicator'] : []),
+    );
+    const built = pluginKeywordsEntry(kept);
+    assert.deepEqual(built.documents.map((d) => (d as KeywordsDocument).i), [3]);
+    const terms = (built.index.invertedIndex as [string, unknown][]).map(([term]) => term);
+    assert.ok(terms.includes('派生指标'), `the Chinese word kept whole: ${terms.join(' ')}`);
+    assert.ok(terms.some((t) => t.startsWith('deriv')), terms.join(' '));
+    assert.ok(!terms.some((t) => t.startsWith('wanderlust') || t.startsWith('zebra')), terms.join(' '));
   });
   it('refuses another format', () => {
     assert.throws(() => quickIndex(full().slice(0, 4), 'f.json'), /expected 5 entries/);

@@ -160,6 +160,17 @@ export const CONTRACT: ContractEntry[] = [
     ],
   },
   {
+    plugin: 'search-quick-index keywords',
+    review: 'scripts/build/search-quick-index.ts',
+    package: SEARCH,
+    files: ['dist/server/server/utils/buildIndex.js', 'dist/server/server/utils/parseDocument.js'],
+    patterns: [
+      {file: 'dist/server/server/utils/buildIndex.js', find: 'function buildIndex(allDocuments, { language, removeDefaultStopWordFilter, removeDefaultStemmer, zhUserDict, zhUserDictPath, })', why: "the quick index's keywords entry is rebuilt with the plugin's own builder and these options"},
+      {file: 'dist/server/server/utils/buildIndex.js', find: 'this.ref("i");', why: "a document's id is its `i`, as the kept keywords documents keep it"},
+      {file: 'dist/server/server/utils/parseDocument.js', find: '.replace(/,/g, ", ")', why: "a page's keywords are joined with \", \", as keptKeywords joins the ones it keeps"},
+    ],
+  },
+  {
     plugin: 'search-quick-index',
     review: 'plugins/search-quick-index/searchByWorker.ts',
     package: SEARCH,

@@ -49,10 +49,15 @@ export const BUDGETS = {
   // about 420 sentences corrected, most of them longer for saying which condition or release):
   // measured zh-Hans 1864.4 KB, en 1656.9 KB. Content, not framework: the budget keeps about 5 %
   // above that.
-  searchIndexBrotli: {'zh-Hans': 1960 * KB, en: 1740 * KB},
+  // 2026-12-02, session 26: a strict whole-page pass (185 sentences corrected) and readers'
+  // keywords in every page's front matter (issue 44: the words readers type who do not know a page's
+  // title, 5 to 8 a page): measured zh-Hans 1939.2 KB, en 1729.0 KB; the budget keeps about 5 % above.
+  searchIndexBrotli: {'zh-Hans': 2040 * KB, en: 1820 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
+  // 2026-12-02: readers' keywords would have put it at 197.7 / 192.1 KB; the quick index keeps the
+  // glossary's keywords only (scripts/build/search-quick-index.ts): measured 143.6 / 135.2 KB.
   quickIndexBrotli: {'zh-Hans': 160 * KB, en: 150 * KB},
   // The largest docs section's index (docs/ai), what a search on a docs page downloads at most:
   // measured zh-Hans 442 KB, en 388 KB, 0.31 of stock; the target is at most half of stock.
@@ -64,5 +69,8 @@ export const BUDGETS = {
   // of the index of everything, still under the third); the budget keeps about 5 % above that.
   // 2026-12-02, after the same corrections: measured zh-Hans 551.5 KB, en 484.1 KB (0.30 and 0.29 of
   // the index of everything); the budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 580 * KB, en: 510 * KB},
+  // 2026-12-02, session 26 (the same pass and the readers' keywords, whose entry is about 18 KB of
+  // docs/ai's index in each locale): measured zh-Hans 576.1 KB, en 508.5 KB (0.30 and 0.29 of the
+  // index of everything); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 605 * KB, en: 534 * KB},
 };
