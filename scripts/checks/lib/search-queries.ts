@@ -284,10 +284,12 @@ export const THRESHOLDS = {top3: 0.95, first: 0.85};
  * 97.8/97.8 % zh, up from 81.1/69.2 % and 84.1/73.9 % before the termbase joined the ranking;
  * headings 100/100 % en, 100/93.3 % zh. The sections group is far from the issue's target (top 3
  * 98 %, first 92 %): its thresholds hold what is reached, so that it cannot get worse unseen.
+ * 2026-12-02, session 26, with readers' keywords in the pages' front matter: sections 80.0/55.5 % en,
+ * 67.3/50.0 % zh (the others unchanged but readers en 98.7/89.6 %); the sections floor follows.
  */
 export const GROUP_THRESHOLDS: Record<CaseGroup, {top3: number; first: number; minCases: number}> = {
   readers: {...THRESHOLDS, minCases: 60},
-  sections: {top3: 0.6, first: 0.43, minCases: 100},
+  sections: {top3: 0.65, first: 0.48, minCases: 100},
   glossary: {top3: 0.93, first: 0.93, minCases: 130},
   headings: {top3: 0.95, first: 0.85, minCases: 25},
 };
