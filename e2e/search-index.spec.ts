@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {GLOSSARY} from '../src/data/glossary.ts';
 import {SEARCH_CONTEXTS} from '../src/data/searchContexts.ts';
-import {QUICK_CONTEXT} from '../src/utils/searchQuickIndex.ts';
+import {QUICK_CONTEXT, sectionQuickContext} from '../src/utils/searchQuickIndex.ts';
 
 const BUILD = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 type Group = {documents: {u: string; t: string; i?: number}[]; index: {invertedIndex: [string, unknown][]}};
@@ -59,6 +59,24 @@ describe('search index', () => {
     assert.ok(weights > 100_000, `${weights} weights`);
     assert.deepEqual(unrounded, []);
   });
+
+  for (const [locale, dir] of [['zh-Hans', BUILD], ['en', path.join(BUILD, 'en')]] as const) {
+    it(`has a quick twin of each ${locale} docs section: its pages' titles, headings and descriptions, no body text, a fifth of the bytes or less`, () => {
+      for (const {path: contextPath} of SEARCH_CONTEXTS) {
+        const full = loadIndex(dir, contextPath);
+        const quick = loadIndex(dir, sectionQuickContext(contextPath)!);
+        assert.equal(quick.length, 5, `${contextPath}: five entries, one per document type`);
+        for (const type of [0, 1, 2]) assert.deepEqual(quick[type]!.documents, full[type]!.documents, `${contextPath}: entry ${type} as in the section's index`);
+        assert.equal(quick[4]!.documents.length, 0, `${contextPath}: no body text`);
+        assert.ok(full[4]!.documents.length > 0, `${contextPath}: the section's index holds the body text`);
+        const size = (context: string) => {
+          const name = fs.readdirSync(dir).find((f) => new RegExp(`^search-index-${context.replace(/\//g, '-')}-[0-9a-f]{8}\\.json$`).test(f))!;
+          return fs.statSync(path.join(dir, `${name}.br`)).size;
+        };
+        assert.ok(size(sectionQuickContext(contextPath)!) * 5 <= size(contextPath), `${contextPath}: quick ${size(sectionQuickContext(contextPath)!)} B, section ${size(contextPath)} B (Brotli)`);
+      }
+    });
+  }
 
   for (const [locale, dir, prefix] of [['zh-Hans', BUILD, '/'], ['en', path.join(BUILD, 'en'), '/en/']] as const) {
     it(`holds docs, blog posts and the marketing pages of ${locale}, and no list pages`, () => {
@@ -135,7 +153,7 @@ describe('search index', () => {
     it(`splits the ${locale} docs into one index per section, and keeps everything in the main index`, () => {
       const everything = urls(loadIndex(dir));
       const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-      assert.equal(files.length, SEARCH_CONTEXTS.length + 2, `one file per section, the quick index and the full one: ${files.join(', ')}`);
+      assert.equal(files.length, 2 * SEARCH_CONTEXTS.length + 2, `one file per section and its quick twin, the quick index and the full one: ${files.join(', ')}`);
       let sectionDocs = 0;
       for (const {path: contextPath} of SEARCH_CONTEXTS) {
         const section = urls(loadIndex(dir, contextPath));

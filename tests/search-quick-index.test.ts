@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {DOCUMENT_TYPES, keptKeywords, pluginKeywordsEntry, quickIndex, quickIndexName, termbaseKeywords, writeQuickIndex, type KeywordsDocument} from '../scripts/build/search-quick-index.ts';
 import {GLOSSARY} from '../src/data/glossary.ts';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, slowConnection} from '../src/utils/searchQuickIndex.ts';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection} from '../src/utils/searchQuickIndex.ts';
 
 const entry = (docs: string[]) => ({
   documents: docs.map((t, i) => ({i, t})),
@@ -18,8 +18,12 @@ describe('quick index file', () => {
   it('is named after the full index, with the same hash', () => {
     assert.equal(quickIndexName('search-index-7d3fdc0a.json'), 'search-index-quick-7d3fdc0a.json');
   });
-  it('is made only from a locale full index named by hash', () => {
-    for (const name of ['search-index.json', 'search-index-docs-ai-7d3fdc0a.json', 'search-index-quick-7d3fdc0a.json']) {
+  it('is named after a docs section\'s index too, as the worker names the context quick/docs/ai', () => {
+    assert.equal(quickIndexName('search-index-docs-ai-7d3fdc0a.json'), 'search-index-quick-docs-ai-7d3fdc0a.json');
+    assert.equal(quickIndexName('search-index-docs-getting-started-7d3fdc0a.json'), 'search-index-quick-docs-getting-started-7d3fdc0a.json');
+  });
+  it('is made only from a locale or section index named by hash, never from a quick file', () => {
+    for (const name of ['search-index.json', 'search-index-docs-ai.json', 'search-index-quick-7d3fdc0a.json', 'search-index-quick-docs-ai-7d3fdc0a.json']) {
       assert.equal(quickIndexName(name), null, name);
     }
   });
@@ -90,7 +94,18 @@ describe('quick index file', () => {
     fs.utimesSync(out!, past, past);
     writeQuickIndex(file, full());
     assert.equal(fs.statSync(out!).mtime.toISOString(), past.toISOString());
-    assert.equal(writeQuickIndex(path.join(dir, 'search-index-docs-ai-0123abcd.json'), full()), null);
+    assert.equal(writeQuickIndex(path.join(dir, 'search-index-docs-ai-0123abcd.json'), full()), path.join(dir, 'search-index-quick-docs-ai-0123abcd.json'));
+    assert.equal(writeQuickIndex(path.join(dir, 'search-index-quick-docs-ai-0123abcd.json'), full()), null);
+  });
+});
+
+describe('the quick twin of a docs section', () => {
+  it('is the context the worker names search-index-quick-docs-<section>', () => {
+    assert.equal(sectionQuickContext('docs/ai'), 'quick/docs/ai');
+    assert.equal(sectionQuickContext('docs/getting-started'), 'quick/docs/getting-started');
+  });
+  it('exists for docs sections only', () => {
+    for (const context of ['', 'quick', 'docs', 'blog', 'docs/ai/workflow', 'quick/docs/ai']) assert.equal(sectionQuickContext(context), null, context);
   });
 });
 

@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, isBlog, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, isBlog, pathMatch, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
+import {isGenericHeading} from '../src/data/searchGenericHeadings.ts';
 import {cacheControl, IMMUTABLE} from '../scripts/serve/serving.ts';
 
 const TITLE = 0;
@@ -54,6 +55,51 @@ describe('rankAnswersFirst', () => {
       hit('/docs/ai/xpert/team', TITLE, '组建团队'),
     ];
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
+  });
+
+  it('does not count a heading many pages share as an answer: such a page ranks with the text-only hits', () => {
+    const tokens = ['common', 'problems'];
+    const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    const results = [
+      hit('/docs/ai/workflow/http', HEADING, 'HTTP request', 'Common problems'),
+      hit('/docs/server/datasources/doris', CONTENT, 'Doris', 'Some common problems of loads'),
+      hit('/docs/ai/troubleshooting/', DESCRIPTION, 'Troubleshooting', 'Common problems with agents and how to solve them'),
+      hit('/docs/ai/xpert/team', HEADING, 'Teams', 'Problems common to large teams'),
+    ];
+    // The description and the page's own heading answer; the shared heading falls back to the plugin's order among the rest.
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/ai/troubleshooting/', '/docs/ai/workflow/http', '/docs/server/datasources/doris']);
+    // The same heading text, when it is not a shared one, is an answer.
+    const own = [hit('/docs/server/datasources/doris', CONTENT, 'Doris', 'x'), hit('/docs/ai/workflow/http', HEADING, 'HTTP request', 'Retries on timeouts')];
+    assert.deepEqual(order(rankAnswersFirst(own)), ['/docs/ai/workflow/http', '/docs/server/datasources/doris']);
+  });
+
+  it("among titles that hold the query's words alike, puts the page whose path holds more of them first", () => {
+    const tokens = ['develop', 'a', 'plugin'];
+    const hit = (u: string, title: string) => ({document: {u, t: title}, type: TITLE, tokens, id: u});
+    // Both titles hold "plugin" only (development is not develop); the path /plugin/develop holds both words.
+    const results = [hit('/en/docs/plugin/', 'Plugin development'), hit('/en/docs/plugin/develop', 'Plugin development steps')];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/en/docs/plugin/develop', '/en/docs/plugin/']);
+    assert.equal(pathMatch('/en/docs/plugin/release-to-xpert-marketplace', ['publish', 'plugin', 'to', 'marketplace']), 2);
+    assert.equal(pathMatch('/docs/ai/chatkit/chatkit-themes', ['ChatKit', 'themes']), 2);
+    assert.equal(pathMatch('/docs/ai/chatkit/', ['chatkit', '主题']), 1);
+  });
+
+  it('lists every heading that ten or more docs pages of a locale share as generic', () => {
+    for (const root of ['docs', 'i18n/en/docusaurus-plugin-content-docs/current']) {
+      const pages = new Map<string, Set<string>>();
+      for (const file of fs.readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f))) {
+        const text = fs.readFileSync(`${root}/${file}`, 'utf8').replace(/```[\s\S]*?```/g, '');
+        for (const m of text.matchAll(/^#{2,6} +(.+?)(?: *\{#[^}]*\})? *$/gm)) {
+          const heading = m[1]!.trim();
+          if (!pages.has(heading)) pages.set(heading, new Set());
+          pages.get(heading)!.add(file);
+        }
+      }
+      const shared = [...pages].filter(([, on]) => on.size >= 10).map(([heading]) => heading);
+      assert.ok(shared.length >= 15, `${root}: ${shared.length} shared headings found; the scan is broken`);
+      const missing = shared.filter((heading) => !isGenericHeading(heading));
+      assert.deepEqual(missing, [], `${root}: add these to src/data/searchGenericHeadings.ts`);
+    }
   });
 
   it('puts the page that explains the term the query names before a page whose title holds it', () => {

@@ -8,14 +8,53 @@ import {
   fetchIndexesByWorker as fetchOriginal,
   searchByWorker as searchOriginal,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, slowConnection} from '@site/src/utils/searchQuickIndex';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection} from '@site/src/utils/searchQuickIndex';
 import {MATCHES_PER_PAGE, onePerPage} from '@site/src/utils/searchOnePerPage';
 
 const here = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
 
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (searchContext === '' && isSearchPage(here(), baseUrl)) return loadPageIndexes(baseUrl);
-  return fetchOriginal(baseUrl, boxContext(searchContext, here(), baseUrl));
+  if (isSearchPage(here(), baseUrl)) return searchContext === '' ? loadPageIndexes(baseUrl) : fetchOriginal(baseUrl, searchContext);
+  const context = boxContext(searchContext, here(), baseUrl);
+  if (sectionQuickContext(context) && (sections.has(context) || slowConnection(performance.getEntriesByType('resource') as PerformanceResourceTiming[]))) {
+    return loadSection(baseUrl, context);
+  }
+  return fetchOriginal(baseUrl, context);
+}
+
+/**
+ * A docs section whose box starts with the section's quick index: the quick index's loading, and
+ * the section's own index, fetched on the box's first search (`full`), and whether it is in.
+ */
+type Section = {quick: Promise<void>; full: () => Promise<void>; ready: boolean};
+const sections = new Map<string, Section>();
+
+/**
+ * The box on a docs page, on a slow connection (`slowConnection`, as the search page judges it): the
+ * section's quick index first (titles, headings, descriptions and glossary keywords of the
+ * section's pages: 8-42 KB of Brotli against the section's 95-577 KB), and the box is ready when it
+ * is in. The section's own index is asked for on the box's first search, after the quick one is in:
+ * the connection first carries the quick index and the box's own code, which the section's index
+ * would otherwise share it with. A quick file that fails to load leaves the box with the section's
+ * index, as before.
+ */
+function loadSection(baseUrl: string, context: string): Promise<void> {
+  let section = sections.get(context);
+  if (!section) {
+    let full: Promise<void> | null = null;
+    const loadOwn = () =>
+      (full ??= fetchOriginal(baseUrl, context).then(() => {
+        state.ready = true;
+      }));
+    const state: Section = {
+      quick: fetchOriginal(baseUrl, sectionQuickContext(context)!).catch(loadOwn),
+      full: () => full ?? state.quick.then(loadOwn),
+      ready: false,
+    };
+    sections.set(context, state);
+    section = state;
+  }
+  return section.quick;
 }
 
 /** Whether the full index has arrived in the worker (the box asked for it after a query the quick index could not fill). */
@@ -65,6 +104,8 @@ export async function searchByWorker(
   // it lists pages, each once (src/utils/searchOnePerPage.ts).
   if (onFullResults) return searchPage(baseUrl, searchContext, input, limit, onFullResults);
   const context = boxContext(searchContext, here(), baseUrl);
+  const section = sections.get(context);
+  if (section) return searchSection(baseUrl, context, section, input, limit);
   if (context !== QUICK_CONTEXT || fullReady) return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
   const quick = (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
   if (quickAnswers(input, quick.length, limit)) return quick;
@@ -72,6 +113,22 @@ export async function searchByWorker(
   if (quick.length > 0 && !isPhrase(input)) return quick;
   await full;
   return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
+}
+
+/**
+ * The box on a docs page while its section's index is on its way: the section's quick index answers
+ * when its first result is a title or heading holding every word of the query, the rule the search
+ * page follows (`quickFirstHolds`), so the first result is the one the section's index will give;
+ * any other query waits for the section's index.
+ */
+async function searchSection(baseUrl: string, context: string, section: Section, input: string, limit: number): Promise<unknown[]> {
+  if (!section.ready) {
+    const full = section.full();
+    const quick = (await searchOriginal(baseUrl, sectionQuickContext(context)!, input, limit).catch(() => [])) as unknown[];
+    if (!section.ready && quickFirstHolds(input, quick[0] as Parameters<typeof quickFirstHolds>[1])) return quick;
+    await full;
+  }
+  return (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
 }
 
 /** The search page: up to `limit` pages, each with its best match, from the quick index first where that answer will stay. */

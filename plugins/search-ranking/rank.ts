@@ -14,17 +14,20 @@
  * deciding where the page goes), and the pages fall into two tiers: first the pages outside the
  * blog that answer, i.e. were matched in their title, a heading, the description or keywords, or
  * whose title holds one of the query's words; then the rest (blog posts, and pages matched in
- * their text only), in the plugin's order. Among the answers, a page whose title holds more of
+ * their text only or in a heading many pages share: src/data/searchGenericHeadings.ts), in the
+ * plugin's order. Among the answers, a page whose title holds more of
  * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
  * with StarRocks"), except that a page with a heading holding every word of the query comes right
  * after the pages whose title holds them all (a task named by a section heading), and the page that
  * explains the glossary term the query names (its name or an alias, word for word) comes before all
- * of them; then the one whose
- * title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
+ * of them; then the one whose path holds more of the query's Latin words (`/docs/plugin/develop`
+ * before `/docs/plugin/` for "develop a plugin", whose titles hold "plugin" alike), then the one
+ * whose title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
  * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
  * Which results are found is unchanged; only their order.
  */
 
+import {isGenericHeading} from '../../src/data/searchGenericHeadings';
 import {SEARCH_TERM_PAGES} from '../../src/data/searchTermPages';
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
@@ -84,6 +87,18 @@ export function explainsQueryTerm(url: string, tokens: string[], termPages: Read
   return page !== undefined && url.replace(/^\/[a-z]{2}(?:-[A-Za-z]+)?(?=\/docs\/)/, '') === page;
 }
 
+/**
+ * How many of the query's Latin words the page's path holds as words of its own
+ * (`/docs/plugin/release-to-xpert-marketplace` holds plugin and marketplace), the locale and `docs` aside.
+ */
+export function pathMatch(url: string, tokens: string[]): number {
+  const words = url.toLowerCase().replace(/^\/[a-z]{2}(?:-[a-z]+)?(?=\/)/, '').split(/[^a-z0-9]+/).filter((w) => w && w !== 'docs');
+  return tokens
+    .map((t) => t.toLowerCase())
+    .filter((t) => t && !STOP_WORDS.has(t) && !/\p{Unified_Ideograph}/u.test(t))
+    .filter((t) => words.some((w) => w === t || w === `${t}s` || `${w}s` === t)).length;
+}
+
 /** Whether a result URL is a blog post: `/blog/...` or `/<locale>/blog/...` (routeBasePath `blog`). */
 export function isBlog(url: string): boolean {
   return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?blog(?:\/|$)/.test(url);
@@ -105,7 +120,7 @@ function strength(term: boolean, titleCoverage: number, headingFull: boolean): n
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean};
+  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
   results.forEach((result, index) => {
     const url = result.document.u;
@@ -113,13 +128,15 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, result.tokens ?? []);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url)};
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, result.tokens ?? [])};
       pages.set(url, page);
     }
     page.results.push(result);
-    if (result.type < CONTENT && !isBlog(url)) page.answers = true;
+    // A heading many pages share ("Related pages", 常见问题) says nothing of what its page is for.
+    const generic = result.type === HEADING && isGenericHeading(result.document.t ?? '');
+    if (result.type < CONTENT && !generic && !isBlog(url)) page.answers = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
-    if (result.type === HEADING && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
+    if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
     // The query is a term's name or alias, word for word, and this is the page that explains it.
     if (explainsQueryTerm(url, result.tokens ?? [], termPages)) {
       page.term = true;
@@ -132,6 +149,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
       (a.answers
         ? strength(b.term, b.coverage, b.headingFull) - strength(a.term, a.coverage, a.headingFull) ||
           b.coverage - a.coverage ||
+          b.path - a.path ||
           b.precision - a.precision ||
           // Only between titles that hold a word of the query: the section is about it.
           (a.coverage > 0 && b.coverage > 0 ? Number(b.section) - Number(a.section) : 0)

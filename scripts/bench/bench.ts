@@ -112,18 +112,30 @@ const PAGES = [
 ];
 /**
  * Where a phone reader starts a search (scripts/bench/lib/phone-search.ts): the home page, the
- * blog, pricing and a docs page, in each locale. A stock site has no home or pricing page: any
+ * blog, pricing, and the index page and a deep page of each large docs section, in each locale. A stock site has no home or pricing page: any
  * page outside its docs loads the same index as its blog.
  */
+const DOCS_STARTS = [
+  {section: 'ai', deep: 'ai/workflow/agent', en: 'workflow', zh: '工作流'},
+  {section: 'models', deep: 'models/cube-designer/', en: 'dimension', zh: '维度'},
+  {section: 'stories', deep: 'stories/slicer/', en: 'slicer', zh: '切片器'},
+  {section: 'widgets', deep: 'widgets/analytical-card/bar/', en: 'chart', zh: '图表'},
+  {section: 'server', deep: 'server/datasources/doris', en: 'database', zh: '数据库'},
+];
 const PHONE_STARTS: (PhoneStart & {marketing: boolean})[] = [
   {name: 'en home', path: '/en/', query: 'workflow', marketing: true},
   {name: 'en blog', path: '/en/blog/', query: 'workflow', marketing: false},
   {name: 'en pricing', path: '/en/pricing', query: 'workflow', marketing: true},
-  {name: 'en docs page', path: '/en/docs/ai/workflow/', query: 'workflow', marketing: false},
   {name: 'zh home', path: '/', query: '工作流', marketing: true},
   {name: 'zh blog', path: '/blog/', query: '工作流', marketing: false},
   {name: 'zh pricing', path: '/pricing', query: '工作流', marketing: true},
-  {name: 'zh docs page', path: '/docs/ai/workflow/', query: '工作流', marketing: false},
+  // The large docs sections, each from its index page and from a deep page, a word of the section.
+  ...DOCS_STARTS.flatMap(({section, deep, en, zh}) => [
+    {name: `en ${section}`, path: `/en/docs/${section}/`, query: en, marketing: false},
+    {name: `en ${section} deep`, path: `/en/docs/${deep}`, query: en, marketing: false},
+    {name: `zh ${section}`, path: `/docs/${section}/`, query: zh, marketing: false},
+    {name: `zh ${section} deep`, path: `/docs/${deep}`, query: zh, marketing: false},
+  ]),
 ];
 const PRESETS = (args.get('presets') ?? 'mobile,desktop').split(',').filter(Boolean) as Preset[];
 const LIGHTHOUSE_PAGES = new Set((args.get('pages') ?? PAGES.map((p) => p.path).join(',')).split(',').filter(Boolean));

@@ -1,6 +1,7 @@
 /**
- * Writes the quick search index beside each locale's full index: `search-index-<hash>.json` ->
- * `search-index-quick-<hash>.json`, the same entries for titles, headings and descriptions, the
+ * Writes the quick search index beside each locale's full index and each docs section's index:
+ * `search-index-<hash>.json` -> `search-index-quick-<hash>.json`, `search-index-docs-ai-<hash>.json` ->
+ * `search-index-quick-docs-ai-<hash>.json`; the same entries for titles, headings and descriptions, the
  * keywords of the termbase only, and an empty one for the pages' body text
  * (src/utils/searchQuickIndex.ts says who reads it). Run by scripts/build/postbuild.ts on the full
  * index after its weights are rounded.
@@ -30,12 +31,20 @@ export const DOCUMENT_TYPES = ['title', 'heading', 'description', 'keywords', 'c
 const CONTENT = DOCUMENT_TYPES.indexOf('content');
 const KEYWORDS = DOCUMENT_TYPES.indexOf('keywords');
 
-/** A locale's full index when named by its content hash (`hashed: 'filename'`); other sites have none to split. */
-export const FULL_INDEX = /^search-index-([0-9a-f]{8})\.json$/;
+/**
+ * A locale's full index, or a docs section's (`search-index-docs-ai-<hash>.json`), when named by its
+ * content hash (`hashed: 'filename'`); other sites have none to split. A quick file is never one.
+ */
+export const FULL_INDEX = /^search-index(-docs-[a-z0-9-]+)?-([0-9a-f]{8})\.json$/;
 
+/**
+ * The quick twin's name: `search-index-quick-<hash>.json` for the locale's index, and
+ * `search-index-quick-docs-ai-<hash>.json` for a section's, which the plugin's worker fetches as the
+ * index of the search context `quick/docs/ai` (src/utils/searchQuickIndex.ts, `sectionQuickContext`).
+ */
 export function quickIndexName(fullName: string): string | null {
   const match = FULL_INDEX.exec(fullName);
-  return match ? `search-index-quick-${match[1]}.json` : null;
+  return match ? `search-index-quick${match[1] ?? ''}-${match[2]}.json` : null;
 }
 
 type Entry = {documents: unknown[]; index: {version: string; fields: string[]; fieldVectors: unknown[]; invertedIndex: unknown[]; pipeline: string[]}};

@@ -13,7 +13,7 @@
  */
 import {startHarness} from '../../e2e/support/harness.ts';
 import {ALL_CASES} from './lib/search-queries.ts';
-import {formatFirstAnswerMoves, formatMisses, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
+import {formatFirstAnswerMoves, formatMisses, formatSectionFirstAnswerMoves, formatSummary, formatTable, measureQuality, summarise} from './lib/search-quality.ts';
 
 export {ALL_CASES};
 
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const group of ['readers', 'sections', 'glossary', 'headings', 'all'] as const) console.log(formatSummary(summarise(rows, group)));
     console.log(`\n${formatFirstAnswerMoves(rows)}`);
+    console.log(`\n${formatSectionFirstAnswerMoves(rows)}`);
   } finally {
     await h.close();
   }

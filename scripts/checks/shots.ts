@@ -45,6 +45,7 @@ const PAGES: ShotPage[] = [
   {id: 'chart-settings', label: 'Chart settings table', zh: '/docs/widgets/analytical-card/sankey/', en: '/en/docs/widgets/analytical-card/sankey/'},
   {id: 'phone-title', label: 'Docs page title (long words)', zh: '/docs/models/dimension-designer/hierarchy/', en: '/en/docs/models/dimension-designer/hierarchy/'},
   {id: 'search', label: 'Search page with a query', zh: '/search?q=%E5%B7%A5%E4%BD%9C%E6%B5%81', en: '/en/search?q=workflow'},
+  {id: 'search-shared-heading', label: 'Search page, a heading many pages share', zh: '/search?q=%E5%B8%B8%E8%A7%81%E9%97%AE%E9%A2%98', en: '/en/search?q=common+problems'},
   {id: 'not-found', label: 'Not-found page', zh: '/no-such-page-here', en: '/en/no-such-page-here'},
 ];
 
@@ -82,7 +83,7 @@ function plan(): Shot[] {
 /** Brings the page to what a reader sees once it has settled: hydrated, images and fonts in, code blocks live. */
 async function settle(page: Page, shot: Shot): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
-  if (shot.page.id === 'search') {
+  if (shot.page.id.startsWith('search')) {
     // Results, or the paragraph that says there are none (the index is a few MB: give it time).
     await page
       .waitForFunction(() => document.querySelector('main article, [class*="searchResultItem_"]') || /(pages?|documents?) (were )?found|文档/i.test(document.querySelector('main')?.textContent ?? ''), undefined, {

@@ -2,12 +2,24 @@
  * The quick index: the search box on a page outside every docs section (the home page, the blog,
  * pricing, the docs root) searches a small index of every page's title, headings, description and
  * keywords, without the pages' body text (about a tenth of the bytes of the full index). When a
- * query finds nothing there, the box searches the full index. The search page always searches the
- * full index. The build writes the quick file beside the full one (scripts/build/search-quick-index.ts);
+ * query finds nothing there, the box searches the full index. The search page answers from it
+ * while the full index arrives (plugins/search-quick-index/searchByWorker.ts, `quickFirst`). Each
+ * docs section has a quick twin of its own index too, which the box on a page of that section
+ * searches on a slow connection until the section's index is in (`sectionQuickContext`). The build writes the quick file beside the full one (scripts/build/search-quick-index.ts);
  * the search plugin's worker fetches it as the index of a search context named `quick`
  * (plugins/search-quick-index).
  */
 export const QUICK_CONTEXT = 'quick';
+
+/**
+ * The quick twin of a docs section's search context: `docs/ai` -> `quick/docs/ai`, whose file the
+ * plugin's worker names `search-index-quick-docs-ai-<hash>.json` (written by the build beside the
+ * section's own index). The search box on a docs page, on a slow connection, searches it while the
+ * section's index arrives. Null for a context that is not a docs section.
+ */
+export function sectionQuickContext(context: string): string | null {
+  return /^docs\/[a-z0-9-]+$/.test(context) ? `${QUICK_CONTEXT}/${context}` : null;
+}
 
 /** Whether `pathname` is the search page of the locale whose base URL is `baseUrl`. */
 export function isSearchPage(pathname: string, baseUrl: string): boolean {

@@ -15,7 +15,7 @@ import type {Page} from 'playwright-core';
 import type {Harness} from '../../../e2e/support/harness.ts';
 import {visit} from '../../../e2e/support/harness.ts';
 import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
-import {QUICK_CONTEXT, quickAnswers, quickFirstHolds} from '../../../src/utils/searchQuickIndex.ts';
+import {QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext} from '../../../src/utils/searchQuickIndex.ts';
 import {ALL_CASES, type Case, type CaseGroup, type Locale} from './search-queries.ts';
 
 /** The navbar box's limit (`searchResultLimits` in docusaurus.config.ts) and the search page's. */
@@ -37,6 +37,12 @@ export type Row = Case & {
    */
   quickFirst?: string | null;
   fullFirst?: string | null;
+  /**
+   * The box on a page of the case's section, on a slow connection: the section's quick index's first
+   * answer where the box shows it (`quickFirstHolds`), and the section index's first page.
+   */
+  sectionQuickFirst?: string | null;
+  sectionFullFirst?: string | null;
 };
 
 /** The search context (`docs/ai`, ...) a page belongs to, or '' for none. */
@@ -135,7 +141,14 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
         row.top = [...new Set(box)].slice(0, 3);
         // SEARCH_QUALITY_SECTIONS=off for a build without search contexts (the stock site).
         if (boxOnly) continue;
-        row.sectionRank = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? rankOf(await search('', row.context, row.query, BOX_LIMIT), row) : row.rank;
+        const inSection = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? await search('', row.context, row.query, BOX_LIMIT) : null;
+        row.sectionRank = inSection ? rankOf(inSection, row) : row.rank;
+        if (inSection) {
+          // What the box on a page of the section shows first while the section's index arrives (searchByWorker.ts, searchSection).
+          const found = (await search.raw('', sectionQuickContext(row.context)!, row.query, BOX_LIMIT))[0];
+          row.sectionQuickFirst = found && quickFirstHolds(row.query, {type: found.type, document: {t: found.t}}) ? found.u : null;
+          row.sectionFullFirst = inSection[0] ?? null;
+        }
         const full = await search('', '', row.query, PAGE_LIMIT);
         row.pageRank = rankOf(full, row);
         if (process.env.SEARCH_QUALITY_SECTIONS !== 'off') {
@@ -185,6 +198,19 @@ export function formatFirstAnswerMoves(rows: Row[]): string {
   const moved = answered.filter((r) => r.quickFirst !== r.fullFirst);
   const lines = moved.map((r) => `  ${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} quick ${r.quickFirst}  full ${r.fullFirst}`);
   const head = `search page, first answer: ${answered.length} of ${rows.length} queries answered first by the quick index, ${moved.length} (${pct(moved.length / (answered.length || 1))}) then moved by the full index; the first result stays for ${pct(1 - moved.length / (rows.length || 1))} of queries`;
+  return [head, ...lines].join('\n');
+}
+
+/**
+ * In the box on a docs page (slow connection): of the queries the section's quick index answers
+ * first, how many show a first page that the section's own index then puts elsewhere.
+ */
+export function formatSectionFirstAnswerMoves(rows: Row[]): string {
+  const inSection = rows.filter((r) => r.sectionFullFirst !== undefined);
+  const answered = inSection.filter((r) => r.sectionQuickFirst);
+  const moved = answered.filter((r) => r.sectionQuickFirst !== r.sectionFullFirst);
+  const lines = moved.map((r) => `  ${r.locale.padEnd(8)} ${JSON.stringify(r.query).padEnd(36)} quick ${r.sectionQuickFirst}  section ${r.sectionFullFirst}`);
+  const head = `box on a docs page, first answer: ${answered.length} of ${inSection.length} queries answered first by the section's quick index, ${moved.length} (${pct(moved.length / (answered.length || 1))}) then moved by the section's index; the first result stays for ${pct(1 - moved.length / (inSection.length || 1))} of queries`;
   return [head, ...lines].join('\n');
 }
 

@@ -21,7 +21,7 @@ import {translate} from '@docusaurus/Translate';
 // The plugin's own styles (the same CSS module the real box uses), so the swap is invisible.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {SEARCH_CONTEXTS} from '@site/src/data/searchContexts';
-import {boxContext} from '@site/src/utils/searchQuickIndex';
+import {boxContext, sectionQuickContext, slowConnection} from '@site/src/utils/searchQuickIndex';
 import {handOverBox, indexFileUrl, isSearchShortcut, readBox, searchContextOf, shortcutHints} from './handover';
 import {isApproaching, remember, type Box, type PointerSample} from './approach';
 import type {BoxMissWatch} from './miss';
@@ -44,7 +44,11 @@ function preload(baseUrl: string, pathname: string, indexPattern: string | null)
   const context = boxContext(searchContextOf(pathname, baseUrl, SEARCH_CONTEXTS.map((c) => c.path)), pathname, baseUrl);
   // The index itself, into the HTTP cache, while the worker is still loading its code: the
   // worker's fetch of the same URL then waits for this one instead of starting after its code.
-  const indexUrl = indexFileUrl(baseUrl, indexPattern, context);
+  // On a docs page on a slow connection the worker starts with the section's quick index, the
+  // section's own after it (plugins/search-quick-index/searchByWorker.ts): that one first, then.
+  const quickSection = sectionQuickContext(context);
+  const first = quickSection && slowConnection(performance.getEntriesByType('resource') as PerformanceResourceTiming[]) ? quickSection : context;
+  const indexUrl = indexFileUrl(baseUrl, indexPattern, first);
   if (indexUrl) void fetch(indexUrl).then((response) => response.blob()).catch(() => undefined);
   void loadPluginSearchBar();
   void import('@easyops-cn/autocomplete.js');
