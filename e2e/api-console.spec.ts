@@ -3,7 +3,7 @@
  * 3.6.0 API server (scripts/api/mock-server.ts) on another port, so every request is cross-origin
  * as it is for a reader: a request sent and its answer shown; a run streamed piece by piece and
  * stopped; `x-api-key` refused at the preflight while `Authorization: Bearer` works; every
- * failure explained (401, an error inside a 200 stream, a 200 holding only a message, a server
+ * failure explained (401, an error inside a 200 stream, a 201 holding only a message, a server
  * that does not answer, mixed content, a server on the local network from a page on the
  * internet); the key kept out of storage without consent, out of URLs and out of beacons; the
  * console's code loaded only when opened; a reader arriving from another page gets the API page's
@@ -123,7 +123,7 @@ describe('the API console', () => {
     await box(page).locator('[data-status="201"]').waitFor();
   });
 
-  it('explains a 401, an error inside a 200 stream, and a 200 that holds only a message', async () => {
+  it('explains a 401, an error inside a 200 stream, and a 201 that holds only a message', async () => {
     const page = await h.newPage();
     await openConsole(page, PAGE.search);
     await fill(page, {key: 'sk-x-wrong'});
@@ -142,7 +142,7 @@ describe('the API console', () => {
     await fill(page, {params: {thread_id: 'no-such-thread'}});
     await send(page);
     await explained.waitFor();
-    assert.match(await explained.innerText(), /The status is 200, not 201, and the body holds only a message/);
+    assert.match(await explained.innerText(), /The status 201 looks like success, but the body holds only a message/);
   });
 
   it('checks the body against the schema before sending anything', async () => {

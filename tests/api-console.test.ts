@@ -97,10 +97,12 @@ test('failures: mixed content, local network, CORS (naming the header), unreacha
 });
 
 test('a 200 holding only a message where the operation answers 201 is a failure', () => {
-  assert.equal(isSoftFailure(op('createRun'), 200, {message: 'Thread x not found'}), true);
-  assert.equal(isSoftFailure(op('createRun'), 201, {message: 'x'}), false);
-  assert.equal(isSoftFailure(op('getThread'), 200, {message: 'x'}), false);
-  assert.equal(isSoftFailure(op('createRun'), 200, {message: 'x', run_id: 'r'}), false);
+  // 3.6.0 keeps the route's own success status: 201 for a POST, 200 for a GET.
+  assert.equal(isSoftFailure(op('createRun'), 201, {message: 'Thread x not found'}), true);
+  assert.equal(isSoftFailure(op('getThread'), 200, {message: 'Thread x not found'}), true);
+  assert.equal(isSoftFailure(op('createRun'), 201, {message: 'x', run_id: 'r'}), false);
+  assert.equal(isSoftFailure(op('createRun'), 404, {message: 'x'}), false);
+  assert.equal(isSoftFailure(op('searchThreads'), 200, [{message: 'x'}]), false);
 });
 
 test('the event-stream reader: events split anywhere, CRLF, comments, named events, several data lines', () => {
@@ -111,6 +113,10 @@ test('the event-stream reader: events split anywhere, CRLF, comments, named even
   assert.deepEqual(r.push('\n'), [{event: 'error', data: 'Thread t not found'}]);
   assert.deepEqual(r.push('data: a\ndata:b\n\n'), [{event: 'message', data: 'a\nb'}]);
   assert.equal(answerPiece({event: 'message', data: '{"type":"message","data":" grew"}'}), ' grew');
+  // A streaming model's piece, as 3.6.0 sends it; reasoning and tool components are not answer text.
+  assert.equal(answerPiece({event: 'message', data: '{"type":"message","data":{"type":"text","text":" fastest","id":"m1"}}'}), ' fastest');
+  assert.equal(answerPiece({event: 'message', data: '{"type":"message","data":{"type":"reasoning","text":"thinking"}}'}), '');
+  assert.equal(answerPiece({event: 'message', data: '{"type":"message","data":{"type":"component","data":{"category":"Tool"}}}'}), '');
   assert.equal(answerPiece({event: 'message', data: '{"type":"event","event":"on_agent_start"}'}), '');
   assert.equal(answerPiece({event: 'error', data: 'x'}), '');
 });
@@ -169,7 +175,7 @@ test('the mock server keeps the 3.6.0 contract: CORS list, keys, 401, soft failu
     const header = await fetch(`${api.url}/assistants/count`, {method: 'POST', headers: {'x-api-key': MOCK_KEY}});
     assert.deepEqual([header.status, await header.json()], [201, 1]);
     const unknown = await fetch(`${api.url}/threads/nope/runs/wait`, {method: 'POST', headers: {Authorization: `Bearer ${MOCK_KEY}`, 'Content-Type': 'application/json'}, body: '{}'});
-    assert.equal(unknown.status, 200);
+    assert.equal(unknown.status, 201);
     assert.deepEqual(Object.keys((await unknown.json()) as object), ['message']);
     const failed = await fetch(`${api.url}/threads/nope/runs/stream`, {method: 'POST', headers: {Authorization: `Bearer ${MOCK_KEY}`}, body: '{}'});
     assert.equal(failed.status, 200);

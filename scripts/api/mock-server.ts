@@ -101,7 +101,8 @@ export async function startMockApi(options: {port?: number; host?: string; piece
       const kind = threadRoute[2];
       if (req.method === 'GET' && !kind) return known ? json(res, 200, thread) : json(res, 200, {message: `Thread ${threadRoute[1]} not found`});
       if (req.method === 'POST' && kind === '/runs/wait') {
-        if (!known) return json(res, 200, {message: `Thread ${threadRoute[1]} not found`});
+        // 3.6.0 rethrows the failure without a status, so the POST keeps the 201 Nest set before the handler ran.
+        if (!known) return json(res, 201, {message: `Thread ${threadRoute[1]} not found`});
         return json(res, 201, {messages: [{type: 'ai', content: ANSWER.join('')}]});
       }
       if (req.method === 'POST' && kind === '/runs/stream') {
@@ -118,7 +119,8 @@ export async function startMockApi(options: {port?: number; host?: string; piece
         state.stream = stream;
         const events = [
           JSON.stringify({type: 'event', event: 'on_agent_start', data: {agentKey: 'Agent_1'}}),
-          ...pieces.map((p) => JSON.stringify({type: 'message', data: p})),
+          // A streaming model's pieces, as 3.6.0 sends them (xpert-agent/agent.ts, on_chat_model_stream).
+          ...pieces.map((p, i) => JSON.stringify({type: 'message', data: {type: 'text', text: p, id: 'run-mock-msg', created_date: new Date(Date.UTC(2025, 9, 30, 8, 0, i)).toISOString()}})),
           JSON.stringify({type: 'event', event: 'on_agent_end', data: {agentKey: 'Agent_1'}}),
         ];
         const timer = setInterval(() => {

@@ -166,8 +166,8 @@ function explainStatus(op: ConsoleOperation, a: Answer): {title: string; next: s
   if (isSoftFailure(op, a.status, a.json)) {
     return {
       title: translate(
-        {id: 'apiConsole.fail.soft.title', message: '状态码是 200 而不是 {success}，响应里只有 message：请求其实失败了。'},
-        {success: String(op.success)},
+        {id: 'apiConsole.fail.soft.title', message: '状态码 {status} 看起来像成功，但响应里只有 message：请求其实失败了。'},
+        {status: String(a.status)},
       ),
       next: translate({
         id: 'apiConsole.fail.soft.next',

@@ -116,14 +116,16 @@ export function maskKey(key: string): string {
 }
 
 /**
- * A 3.6.0 answer that is a failure dressed as success: status 200 where the operation answers 201
- * (or another 2xx), with a body holding nothing but `message` (the server's default status when a
- * thread does not exist).
+ * A 3.6.0 answer that is a failure dressed as success: a success status with a body holding nothing
+ * but `message`. The server rethrows such a failure (a thread that does not exist, most often)
+ * without a status, so the answer keeps the status the route set before it ran: 201 for a POST,
+ * 200 for a GET (core/interceptors/transform.interceptor.ts at 3.6.0). No operation's success body
+ * is a lone `message`.
  */
-export function isSoftFailure(op: ConsoleOperation, status: number, body: unknown): body is {message: string} {
+export function isSoftFailure(_op: ConsoleOperation, status: number, body: unknown): body is {message: string} {
   return (
-    status === 200 &&
-    op.success !== 200 &&
+    status >= 200 &&
+    status < 300 &&
     typeof body === 'object' &&
     body !== null &&
     !Array.isArray(body) &&

@@ -57,12 +57,20 @@ export class EventStreamReader {
   }
 }
 
-/** What an event of a 3.6.0 run stream adds to the answer: the text of a `message` piece, else nothing. */
+/**
+ * What an event of a 3.6.0 run stream adds to the answer: the text of a `message` piece, else
+ * nothing. A model that streams sends each piece as `{type: 'text', text}` (its `on_chat_model_stream`
+ * events); one that does not sends its whole answer as a string at the end. Reasoning and tool
+ * components are not answer text.
+ */
 export function answerPiece(event: StreamEvent): string {
   if (event.event !== 'message') return '';
   try {
     const payload = JSON.parse(event.data) as {type?: unknown; data?: unknown};
-    return payload?.type === 'message' && typeof payload.data === 'string' ? payload.data : '';
+    if (payload?.type !== 'message') return '';
+    const data = payload.data as {type?: unknown; text?: unknown} | string | null | undefined;
+    if (typeof data === 'string') return data;
+    return data?.type === 'text' && typeof data.text === 'string' ? data.text : '';
   } catch {
     return '';
   }
