@@ -305,6 +305,12 @@ describe('search box', () => {
       );
       assert.ok(rows.length >= 10, `${rows.length} results`);
       assert.deepEqual(rows.filter((r) => r.title === heading), [], 'no result is titled with the generic heading');
+      // A heading many pages share is no answer, but the docs pages found through it come before the
+      // posts found through it (src/data/searchGenericHeadings.ts, plugins/search-ranking).
+      const through = rows.filter((r) => r.section === heading);
+      const firstPost = through.findIndex((r) => /^(\/en)?\/blog\//.test(r.page));
+      const lastDocs = through.map((r) => /^(\/en)?\/docs\//.test(r.page)).lastIndexOf(true);
+      assert.ok(lastDocs >= 0 && (firstPost === -1 || lastDocs < firstPost), `docs pages first: ${through.map((r) => r.page).join(' ')}`);
       const withHeading = rows.filter((r) => r.section === heading);
       assert.ok(withHeading.length >= 5, `${withHeading.length} results show the heading under their page's title`);
       // The title is the page's own: its document title names it, and the link goes to the heading.

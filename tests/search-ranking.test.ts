@@ -57,7 +57,7 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
   });
 
-  it('does not count a heading many pages share as an answer: such a page ranks with the text-only hits', () => {
+  it('does not count a heading many pages share as an answer: such a page ranks below the answers, above posts and text-only hits', () => {
     const tokens = ['common', 'problems'];
     const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
     const results = [
@@ -66,8 +66,11 @@ describe('rankAnswersFirst', () => {
       hit('/docs/ai/troubleshooting/', DESCRIPTION, 'Troubleshooting', 'Common problems with agents and how to solve them'),
       hit('/docs/ai/xpert/team', HEADING, 'Teams', 'Problems common to large teams'),
     ];
-    // The description and the page's own heading answer; the shared heading falls back to the plugin's order among the rest.
+    // The description and the page's own heading answer; then the shared heading; then the text-only hit.
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/ai/troubleshooting/', '/docs/ai/workflow/http', '/docs/server/datasources/doris']);
+    // A blog post's shared heading stays with the posts; a docs page's comes before them.
+    const posts = [hit('/blog/releases-3-6', HEADING, 'Release 3.6', 'Common problems'), hit('/docs/server/datasources/doris', CONTENT, 'Doris', 'x'), hit('/docs/ai/workflow/http', HEADING, 'HTTP request', 'Common problems')];
+    assert.deepEqual(order(rankAnswersFirst(posts)), ['/docs/ai/workflow/http', '/blog/releases-3-6', '/docs/server/datasources/doris']);
     // The same heading text, when it is not a shared one, is an answer.
     const own = [hit('/docs/server/datasources/doris', CONTENT, 'Doris', 'x'), hit('/docs/ai/workflow/http', HEADING, 'HTTP request', 'Retries on timeouts')];
     assert.deepEqual(order(rankAnswersFirst(own)), ['/docs/ai/workflow/http', '/docs/server/datasources/doris']);

@@ -13,9 +13,9 @@
  * Here every result of a page is kept together (in the plugin's order, the page's first result
  * deciding where the page goes), and the pages fall into two tiers: first the pages outside the
  * blog that answer, i.e. were matched in their title, a heading, the description or keywords, or
- * whose title holds one of the query's words; then the rest (blog posts, and pages matched in
- * their text only or in a heading many pages share: src/data/searchGenericHeadings.ts), in the
- * plugin's order. Among the answers, a page whose title holds more of
+ * whose title holds one of the query's words; then the pages outside the blog matched in a heading
+ * many pages share (src/data/searchGenericHeadings.ts: "Related pages", 常见问题); then the rest
+ * (blog posts, and pages matched in their text only), each tier in the plugin's order. Among the answers, a page whose title holds more of
  * the query's words comes first (StarRocks data source: "StarRocks" before "Enterprise: Docker
  * with StarRocks"), except that a page with a heading holding every word of the query comes right
  * after the pages whose title holds them all (a task named by a section heading), and the page that
@@ -120,7 +120,7 @@ function strength(term: boolean, titleCoverage: number, headingFull: boolean): n
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean; path: number};
+  type Page = {first: number; results: T[]; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
   results.forEach((result, index) => {
     const url = result.document.u;
@@ -128,13 +128,14 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, result.tokens ?? []);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, result.tokens ?? [])};
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, result.tokens ?? [])};
       pages.set(url, page);
     }
     page.results.push(result);
     // A heading many pages share ("Related pages", 常见问题) says nothing of what its page is for.
     const generic = result.type === HEADING && isGenericHeading(result.document.t ?? '');
     if (result.type < CONTENT && !generic && !isBlog(url)) page.answers = true;
+    if (generic && !isBlog(url)) page.shared = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
     if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
     // The query is a term's name or alias, word for word, and this is the page that explains it.
@@ -146,6 +147,9 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
   const ordered = [...pages.values()].sort(
     (a, b) =>
       Number(b.answers) - Number(a.answers) ||
+      // Below the answers, a docs page found through a heading many pages share still comes before
+      // blog posts and pages found in their text.
+      Number(b.shared && !b.answers) - Number(a.shared && !a.answers) ||
       (a.answers
         ? strength(b.term, b.coverage, b.headingFull) - strength(a.term, a.coverage, a.headingFull) ||
           b.coverage - a.coverage ||
