@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, isBlog, pathMatch, phraseKey, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, isBlog, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
@@ -103,6 +103,22 @@ describe('rankAnswersFirst', () => {
       const missing = shared.filter((heading) => !isGenericHeading(heading));
       assert.deepEqual(missing, [], `${root}: add these to src/data/searchGenericHeadings.ts`);
     }
+  });
+
+  it("judges every result against the reader's whole query, not the variant that left a word out", () => {
+    const hit = (u: string, type: number, title: string, tokens: string[], t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    const whole = ['backup', 'docker', 'volumes'];
+    // The plugin's variant without "backup" finds a page titled with the other two words.
+    const results = [
+      hit('/docs/getting-started/community/backup-restore', HEADING, 'Back up and restore', whole, 'Backup of Docker volumes'),
+      hit('/docs/getting-started/community/docker', TITLE, 'Docker volumes', ['docker', 'volumes']),
+    ];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/getting-started/community/backup-restore', '/docs/getting-started/community/docker']);
+    assert.deepEqual(queryTokens(results), whole);
+    assert.deepEqual(queryTokens([]), []);
+    // Chinese: the cut into fewest dictionary words among those that skip no character.
+    const cuts = [['人工'], ['人工', '介入'], ['人工介入'], ['介入']].map((tokens) => hit('/docs/x', TITLE, 'x', tokens));
+    assert.deepEqual(queryTokens(cuts), ['人工介入']);
   });
 
   it('puts the page that explains the term the query names before a page whose title holds it', () => {

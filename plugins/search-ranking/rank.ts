@@ -118,17 +118,39 @@ function strength(term: boolean, titleCoverage: number, headingFull: boolean): n
   return term ? 4 : titleCoverage === 1 ? 3 : headingFull ? 2 : 1;
 }
 
+/**
+ * The reader's whole query as the plugin searched it. The plugin searches several variants: each
+ * way of cutting a Chinese run into dictionary words (some skipping a character), and, for three
+ * words or more, the query without one of them or without its stop words. The whole query is the
+ * variant whose words cover the most characters, and of those the one cut into the fewest words
+ * (人工介入 as one word rather than 人工 / 介入: the dictionary's reading).
+ */
+export function queryTokens(results: readonly RankedResult[]): string[] {
+  const size = (tokens: readonly string[]) => tokens.reduce((n, t) => n + t.length, 0);
+  let best: string[] = [];
+  for (const r of results) {
+    const tokens = r.tokens ?? [];
+    const gain = size(tokens) - size(best);
+    if (gain > 0 || (gain === 0 && tokens.length > 0 && tokens.length < best.length)) best = tokens;
+  }
+  return best;
+}
+
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
   type Page = {first: number; results: T[]; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
+  // Every result is judged against the reader's whole query: the plugin also searches variants that
+  // leave one word out (a query of three words or more), and a title holding every word of such a
+  // variant does not hold every word the reader typed.
+  const tokens = queryTokens(results);
   results.forEach((result, index) => {
     const url = result.document.u;
     let page = pages.get(url);
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
-      const match = titleMatch(title, result.tokens ?? []);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, result.tokens ?? [])};
+      const match = titleMatch(title, tokens);
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
       pages.set(url, page);
     }
     page.results.push(result);
@@ -137,9 +159,9 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (result.type < CONTENT && !generic && !isBlog(url)) page.answers = true;
     if (generic && !isBlog(url)) page.shared = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
-    if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, result.tokens ?? []).coverage === 1) page.headingFull = true;
+    if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, tokens).coverage === 1) page.headingFull = true;
     // The query is a term's name or alias, word for word, and this is the page that explains it.
-    if (explainsQueryTerm(url, result.tokens ?? [], termPages)) {
+    if (explainsQueryTerm(url, tokens, termPages)) {
       page.term = true;
       page.answers = true;
     }
