@@ -142,7 +142,7 @@ function failureText(f: Failure, target: string): {title: string; next: string} 
         title: translate({id: 'apiConsole.fail.cors.title', message: '{host} 有响应，但没有允许这个页面读取它（跨域被拒绝）。'}, {host}),
         next: translate({
           id: 'apiConsole.fail.cors.next',
-          message: 'Xpert 的 API 服务本身允许任何来源。如果服务器前面有反向代理或网关，请让它保留 Access-Control-Allow-* 响应头并放行 OPTIONS 预检请求。',
+          message: '3.6.0 的 API 服务只允许 CLIENT_BASE_URL 所设地址的来源，不包括本站。请让服务器前面的反向代理或网关为本站的来源返回 Access-Control-Allow-* 响应头，并放行 OPTIONS 预检请求。',
         }),
       };
     case 'csp':

@@ -18,7 +18,7 @@ export type ConsoleOperation = {
 /** How the key travels. 3.6.0 reads `x-api-key` first, then `Authorization: Bearer`; only the second passes its CORS preflight. */
 export type AuthMode = 'bearer' | 'x-api-key';
 
-/** The request headers the 3.6.0 API server allows in a cross-origin request (`enableCors` in packages/server/src/bootstrap/index.ts). */
+/** The request headers the 3.6.0 API server allows in a cross-origin request (`enableCors` in packages/analytics/src/bootstrap/index.ts, which apps/api starts). */
 export const SERVER_ALLOWED_HEADERS = [
   'authorization',
   'language',
