@@ -31,6 +31,18 @@ describe('the draw', () => {
     assert.deepEqual(spread(6, 3, 2), [2, 4, 5]);
     assert.deepEqual(spread(1, 3, 2), [0]);
   });
+  it('in a third round, spreads three claims over those neither earlier round took', () => {
+    assert.deepEqual(spread(12, 3, 3), [1, 5, 9]);
+    for (const n of [6, 7, 9, 12, 18, 30, 47]) {
+      const before = new Set([...spread(n, 3, 1), ...spread(n, 3, 2)]);
+      const third = spread(n, 3, 3);
+      assert.equal(third.length, Math.min(3, n - before.size), `n = ${n}`);
+      assert.ok(third.every((at) => at >= 0 && at < n && !before.has(at)), `n = ${n}: ${third} against ${[...before]}`);
+    }
+    assert.deepEqual(spread(5, 3, 3), [], 'rounds 1 and 2 took all five');
+    const fourth = spread(30, 3, 4);
+    assert.ok(fourth.every((at) => ![1, 2, 3].some((r) => spread(30, 3, r).includes(at))), `${fourth}`);
+  });
   it('starts a second round once every offset has been drawn, and reads the round of each file', () => {
     const first = [0, 4, 1, 2].map((offset) => ({round: 1, offset}));
     assert.equal(currentRound(first, 5), 1);

@@ -4,7 +4,8 @@
  * an offset taken from a commit hash; locales alternating (the first drawn page in Chinese); three
  * claims a page, spread over it (the claims at 1/6, 3/6 and 5/6 of its list). Once every offset
  * has been drawn, a second round draws the offsets again with the other claims and the other
- * locale: the claims at 2/6, 4/6 and 6/6 of a page's list, the first drawn page in English.
+ * locale: the claims at 2/6, 4/6 and 6/6 of a page's list, the first drawn page in English. A third
+ * round spreads three claims over those no earlier round took, Chinese first again.
  *
  *   npx tsx scripts/facts/sample.ts --commit <hash> [--k 5] > docs-facts/sample/<date>.md
  */
@@ -73,12 +74,20 @@ export function currentRound(drawn: readonly Drawn[], k: number): number {
 }
 
 /**
- * Positions of the claims taken from a list of n: 1/6, 3/6 and 5/6 of the way in an odd round, 2/6,
- * 4/6 and the last claim in an even one (fewer when n < 3, or when two positions meet).
+ * Positions of the claims taken from a list of n (fewer when n < 3, or when two positions meet):
+ * round 1 takes 1/6, 3/6 and 5/6 of the way in; round 2 takes 2/6, 4/6 and the last claim; a later
+ * round takes 1/6, 3/6 and 5/6 of the way through the claims that no earlier round took (on a list
+ * of 12, the claims at 1, 5 and 9), none when every claim was taken (rule 5 of
+ * docs-facts/sample/README.md).
  */
 export function spread(n: number, per = 3, round = 1): number[] {
+  if (round >= 3) {
+    const taken = new Set(Array.from({length: round - 1}, (_, r) => spread(n, per, r + 1)).flat());
+    const left = Array.from({length: n}, (_, i) => i).filter((i) => !taken.has(i));
+    return spread(left.length, per, 1).map((i) => left[i]!);
+  }
   const m = Math.min(per, n);
-  const shift = round % 2 === 1 ? 1 : 2;
+  const shift = round === 1 ? 1 : 2;
   const at = Array.from({length: m}, (_, j) => Math.min(n - 1, Math.floor((n * (2 * j + shift)) / (2 * m))));
   return [...new Set(at)];
 }
