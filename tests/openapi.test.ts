@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {FILES, generate, loadSpec, loadTranslations} from '../scripts/api/api-docs.ts';
-import {operations, tagInfos, textPointers, translate, translationProblems, type OpenApiDoc} from '../scripts/api/openapi-pages.ts';
+import {keywordsOf, operations, pages, tagInfos, textPointers, translate, translationProblems, type OpenApiDoc} from '../scripts/api/openapi-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -81,6 +81,30 @@ describe('OpenAPI document', () => {
     assert.deepEqual(untranslated, [], 'every English sentence has a Chinese text');
   });
 
+  it("writes a group's and an operation's search words (x-keywords) into its page's keywords, in the page's language", () => {
+    assert.deepEqual(keywordsOf({'x-keywords': 'new chat, start conversation ,'}), ['new chat', 'start conversation']);
+    assert.deepEqual(keywordsOf({'x-keywords': '新建会话，开始对话'}), ['新建会话', '开始对话']);
+    assert.deepEqual(keywordsOf({}), []);
+    const doc = structuredClone(loadSpec());
+    // Start from a document without search words, then give one group and one operation theirs.
+    for (const t of doc.tags as Record<string, unknown>[]) delete t['x-keywords'];
+    for (const o of operations(doc)) delete (o.op as Record<string, unknown>)['x-keywords'];
+    const tag = (doc.tags as {name: string; 'x-keywords'?: string}[])[0]!;
+    tag['x-keywords'] = 'group word one, group word two';
+    const op = operations(doc).find((o) => o.tag === tag.name)!;
+    (op.op as Record<string, unknown>)['x-keywords'] = 'operation word';
+    const intro = {title: 'API', description: 'd', body: '%GROUPS%'};
+    const frontOf = (all: {file: string; content: string}[], file: string) =>
+      yaml.load(/^---\n([\s\S]*?)\n---/.exec(all.find((p) => p.file === file)!.content)![1]!) as {keywords?: string[]};
+    const slug = tagInfos(doc)[0]!.slug;
+    const en = pages(doc, 'en', intro);
+    assert.deepEqual(frontOf(en, `api/${slug}/index.md`).keywords, ['group word one', 'group word two']);
+    assert.deepEqual(frontOf(en, `api/${slug}/${op.slug}.md`).keywords, ['operation word']);
+    const zhDoc = translate(doc, {[`/tags/0/x-keywords`]: {en: tag['x-keywords'], zh: '分组词一，分组词二'}});
+    assert.deepEqual(frontOf(pages(zhDoc, 'zh-Hans', intro), `api/${slug}/index.md`).keywords, ['分组词一', '分组词二']);
+    const other = operations(doc).find((o) => o.id !== op.id)!;
+    assert.equal(frontOf(en, `api/${tagInfos(doc).find((t) => t.name === other.tag)!.slug}/${other.slug}.md`).keywords, undefined, 'no keywords line without x-keywords');
+  });
   it('has committed pages that match the generator (run `npx tsx scripts/api/api-docs.ts`)', () => {
     const files = generate();
     const differ = [...files].filter(([f, c]) => !fs.existsSync(path.join(ROOT, f)) || fs.readFileSync(path.join(ROOT, f), 'utf8') !== c).map(([f]) => f);

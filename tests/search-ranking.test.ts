@@ -13,6 +13,7 @@ import {cacheControl, IMMUTABLE} from '../scripts/serve/serving.ts';
 const TITLE = 0;
 const HEADING = 1;
 const DESCRIPTION = 2;
+const KEYWORDS = 3;
 const CONTENT = 4;
 const r = (u: string, type: number, id = `${u}:${type}`) => ({document: {u}, type, id});
 const order = (results: {id: string}[]) => results.map((x) => x.id);
@@ -55,6 +56,31 @@ describe('rankAnswersFirst', () => {
       hit('/docs/ai/xpert/team', TITLE, '组建团队'),
     ];
     assert.deepEqual(order(rankAnswersFirst(results)), ['/docs/ai/xpert/team', '/docs/tutorials/agentic-bi', '/docs/plugin/develop']);
+  });
+
+  it('among titles that hold as many query words, puts a page whose description or keywords hold every word first', () => {
+    const tokens = ['dify', '知识库'];
+    const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    const results = [
+      hit('/docs/ai/knowledge/', TITLE, '知识库'),
+      hit('/docs/ai/chat/conversation', HEADING, '与数字专家对话', '引用 Dify 知识库的回答'),
+      hit('/docs/ai/knowledge/external-knowledge-base', KEYWORDS, '连接外部知识库', 'RAGFlow, Dify, FastGPT, 第三方知识库'),
+      hit('/docs/ai/knowledge/usage', DESCRIPTION, '知识库的使用方式', '把知识库接入 Dify 以外的数字专家'),
+    ];
+    // The heading holding both words first; then, among titles holding 知识库 alike, the keywords and
+    // the description holding both (in the plugin's order); then the shortest title.
+    assert.deepEqual(order(rankAnswersFirst(results)), [
+      '/docs/ai/chat/conversation',
+      '/docs/ai/knowledge/external-knowledge-base',
+      '/docs/ai/knowledge/usage',
+      '/docs/ai/knowledge/',
+    ]);
+    // A description that holds only one of the words does not lift its page.
+    const partial = [hit('/docs/ai/knowledge/', TITLE, '知识库'), hit('/docs/ai/knowledge/usage', DESCRIPTION, '知识库的使用方式', '把知识库接入数字专家')];
+    assert.deepEqual(order(rankAnswersFirst(partial)), ['/docs/ai/knowledge/', '/docs/ai/knowledge/usage']);
+    // Nor does it lift a page above a title that holds more of the words.
+    const more = [hit('/docs/ai/knowledge/usage', DESCRIPTION, '使用方式', '把 Dify 知识库接入数字专家'), hit('/docs/ai/knowledge/external-knowledge-base', TITLE, 'Dify 知识库')];
+    assert.deepEqual(order(rankAnswersFirst(more)), ['/docs/ai/knowledge/external-knowledge-base', '/docs/ai/knowledge/usage']);
   });
 
   it('does not count a heading many pages share as an answer: such a page ranks below the answers, above posts and text-only hits', () => {

@@ -22,6 +22,9 @@
  * explains the glossary term the query names (its name or an alias, word for word) comes before all
  * of them; then the one whose path holds more of the query's Latin words (`/docs/plugin/develop`
  * before `/docs/plugin/` for "develop a plugin", whose titles hold "plugin" alike), then the one
+ * whose description or keywords hold every word of the query (Dify 知识库: the page that connects an
+ * external knowledge base, whose keywords name Dify, before the knowledge base overview, whose
+ * titles hold 知识库 alike), then the one
  * whose title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
  * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
  * Which results are found is unchanged; only their order.
@@ -32,6 +35,8 @@ import {SEARCH_TERM_PAGES} from '../../src/data/searchTermPages';
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
 export const HEADING = 1;
+export const DESCRIPTION = 2;
+export const KEYWORDS = 3;
 export const CONTENT = 4;
 
 export type RankedResult = {
@@ -138,7 +143,7 @@ export function queryTokens(results: readonly RankedResult[]): string[] {
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; term: boolean; section: boolean; path: number};
+  type Page = {first: number; results: T[]; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; summaryFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
   // Every result is judged against the reader's whole query: the plugin also searches variants that
   // leave one word out (a query of three words or more), and a title holding every word of such a
@@ -150,7 +155,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, tokens);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
+      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, summaryFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
       pages.set(url, page);
     }
     page.results.push(result);
@@ -160,6 +165,8 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (generic && !isBlog(url)) page.shared = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
     if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, tokens).coverage === 1) page.headingFull = true;
+    // A description or keywords entry that holds every word of the query: the page says it is about all of them.
+    if ((result.type === DESCRIPTION || result.type === KEYWORDS) && !isBlog(url) && result.document.t && titleMatch(result.document.t, tokens).coverage === 1) page.summaryFull = true;
     // The query is a term's name or alias, word for word, and this is the page that explains it.
     if (explainsQueryTerm(url, tokens, termPages)) {
       page.term = true;
@@ -176,6 +183,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
         ? strength(b.term, b.coverage, b.headingFull) - strength(a.term, a.coverage, a.headingFull) ||
           b.coverage - a.coverage ||
           b.path - a.path ||
+          Number(b.summaryFull) - Number(a.summaryFull) ||
           b.precision - a.precision ||
           // Only between titles that hold a word of the query: the section is about it.
           (a.coverage > 0 && b.coverage > 0 ? Number(b.section) - Number(a.section) : 0)

@@ -14,7 +14,9 @@ type Obj = {[key: string]: Json};
 export type OpenApiDoc = Obj;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-const TRANSLATABLE = new Set(['title', 'summary', 'description', 'x-displayName']);
+// `x-keywords`: the words a reader may search with for a group or an operation (comma-separated),
+// written into the page's front matter `keywords`, which the search index holds.
+const TRANSLATABLE = new Set(['title', 'summary', 'description', 'x-displayName', 'x-keywords']);
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -392,7 +394,13 @@ function frontMatter(data: Record<string, unknown>): string {
   return `---\n${yaml.dump(data, {lineWidth: -1, quotingType: "'"}).trim()}\n---\n`;
 }
 
-type TagInfo = {name: string; slug: string; display: string; description: string; since?: string};
+type TagInfo = {name: string; slug: string; display: string; description: string; since?: string; keywords: string[]};
+
+/** The reader's search words of a tag or an operation (`x-keywords`, split at commas of either script). */
+export function keywordsOf(node: Obj): string[] {
+  const raw = node['x-keywords'];
+  return typeof raw === 'string' ? raw.split(/[,，]/).map((w) => w.trim()).filter(Boolean) : [];
+}
 
 export function tagInfos(doc: OpenApiDoc): TagInfo[] {
   return (doc.tags as Obj[]).map((t) => ({
@@ -401,6 +409,7 @@ export function tagInfos(doc: OpenApiDoc): TagInfo[] {
     display: String(t['x-displayName'] ?? t.name),
     description: String(t.description ?? ''),
     since: t['x-since'] ? String(t['x-since']) : undefined,
+    keywords: keywordsOf(t),
   }));
 }
 
@@ -438,6 +447,7 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
       content: `${frontMatter({
         title: tag.display,
         description: firstSentence(tag.description),
+        ...(tag.keywords.length ? {keywords: tag.keywords} : {}),
         sidebar_position: tagIndex + 1,
         tags: ['xpert', 'ai'],
         edition: 'community',
@@ -514,6 +524,7 @@ export function pages(doc: OpenApiDoc, locale: Locale, intro: {title: string; de
         content: `${frontMatter({
           title: String(o.op.summary),
           description: firstSentence(String(o.op.description ?? o.op.summary)),
+          ...(keywordsOf(o.op).length ? {keywords: keywordsOf(o.op)} : {}),
           sidebar_position: opIndex + 1,
           tags: ['xpert', 'ai'],
           edition: 'community',

@@ -52,7 +52,10 @@ export const BUDGETS = {
   // 2026-12-02, session 26: a strict whole-page pass (185 sentences corrected) and readers'
   // keywords in every page's front matter (issue 44: the words readers type who do not know a page's
   // title, 5 to 8 a page): measured zh-Hans 1939.2 KB, en 1729.0 KB; the budget keeps about 5 % above.
-  searchIndexBrotli: {'zh-Hans': 2040 * KB, en: 1820 * KB},
+  // 2026-12-03, session 29: issue 41's fourth pass (about 230 sentences corrected, most of them
+  // longer for naming a condition, a fallback or a dated 3.6.0 caution) and the API pages' search
+  // words (issue 44): measured zh-Hans 2040.2 KB, en 1819.8 KB; the budget keeps about 5 % above.
+  searchIndexBrotli: {'zh-Hans': 2140 * KB, en: 1910 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -72,5 +75,7 @@ export const BUDGETS = {
   // 2026-12-02, session 26 (the same pass and the readers' keywords, whose entry is about 18 KB of
   // docs/ai's index in each locale): measured zh-Hans 576.1 KB, en 508.5 KB (0.30 and 0.29 of the
   // index of everything); the budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 605 * KB, en: 534 * KB},
+  // 2026-12-03, session 29 (the fourth pass of issue 41): measured zh-Hans 602.3 KB, en 532.3 KB
+  // (0.30 and 0.29 of the index of everything); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 632 * KB, en: 559 * KB},
 };
