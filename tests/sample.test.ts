@@ -1,7 +1,7 @@
 /** The rule that draws the independent sample (scripts/facts/sample.ts) and the sample files (docs-facts/sample/). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {currentRound, draw, drawnOffsets, drawnSamples, freshOffset, offsetOf, spread} from '../scripts/facts/sample.ts';
+import {complete, currentRound, draw, drawnOffsets, drawnSamples, freshOffset, offsetOf, spread} from '../scripts/facts/sample.ts';
 import {folderFiles, tableRows} from '../scripts/checks/lib/ledger.ts';
 import type {PageClaims} from '../scripts/checks/claims-report.ts';
 
@@ -51,6 +51,19 @@ describe('the draw', () => {
     const kept = drawnSamples('docs-facts/sample');
     assert.ok(kept.every((d) => d.round >= 1 && d.offset >= 0 && d.offset < 5));
     assert.deepEqual(new Set(kept.filter((d) => d.round === 1).map((d) => d.offset)), new Set([0, 1, 2, 3, 4]), 'round 1 drew every offset');
+  });
+  it('completes a draw short of the minimum from the next offset up, in its order', () => {
+    const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});
+    const pages: PageClaims[] = ['a', 'b', 'c', 'd'].flatMap((id) =>
+      (['zh', 'en'] as const).map((locale) => ({page: `docs/${id}`, locale, file: `${locale}/${id}.md`, body: '', claims: [1, 2, 3, 4, 5, 6].map(claim)})),
+    );
+    const first = draw(pages, '00000000', 2, 0, 1); // a, c: three claims each
+    assert.equal(first.length, 6);
+    const done = complete(first, pages, '00000000', 2, 0, 1, 8);
+    assert.equal(done.added, 2);
+    assert.equal(done.from, 1);
+    assert.deepEqual(done.rows.slice(6).map((r) => `${r.page}:${r.line}`), ['docs/b:2', 'docs/b:4']);
+    assert.equal(complete(first, pages, '00000000', 2, 0, 1, 6).added, 0, 'a draw that holds the minimum is kept as it is');
   });
   it('takes every k-th page, alternating the locale from Chinese', () => {
     const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});

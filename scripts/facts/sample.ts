@@ -110,6 +110,18 @@ export function draw(pages: PageClaims[], commit: string, k: number, offset = of
   return out;
 }
 
+/**
+ * A draw of fewer than `min` claims (possible from round 3 on, where a page whose claims earlier
+ * rounds took all gives none) is completed from the pages of the next offset up, drawn the same way,
+ * in their order, until it holds `min` (rule 7 of docs-facts/sample/README.md).
+ */
+export function complete(rows: Draw[], pages: PageClaims[], commit: string, k: number, offset: number, round: number, min = 200): {rows: Draw[]; added: number; from: number} {
+  const from = (offset + 1) % k;
+  if (rows.length >= min) return {rows, added: 0, from};
+  const more = draw(pages, commit, k, from, round).slice(0, min - rows.length);
+  return {rows: [...rows, ...more], added: more.length, from};
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1]! : execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
@@ -118,10 +130,13 @@ function main(): void {
   const round = currentRound(samples, k);
   const drawn = samples.filter((d) => d.round === round).map((d) => d.offset);
   const offset = freshOffset(commit, k, drawn);
-  const rows = draw(loadPages(), commit, k, offset, round);
+  const pages = loadPages();
+  const drawnRows = draw(pages, commit, k, offset, round);
+  const {rows, added, from} = complete(drawnRows, pages, commit, k, offset, round);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const note = offset === offsetOf(commit, k) ? '' : ` (the commit's offset ${offsetOf(commit, k)} was drawn before: ${drawn.join(', ')})`;
-  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims.\n`);
+  const completed = added ? ` (${drawnRows.length} drawn, completed with the first ${added} of offset ${from} by rule 7)` : '';
+  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims${completed}.\n`);
   console.log('| page | locale | line | claim | verdict | evidence (where 3.6.0 uses it, or the post\'s release) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.page} | ${r.locale} | ${r.line} | ${cell(r.text)} |  |  |`);
