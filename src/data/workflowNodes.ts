@@ -53,7 +53,7 @@ export const workflowNodes: WorkflowNodeInfo[] = [
     name: {en: 'Agent', zh: '智能体'},
     family: 'agent',
     inputs: {en: 'Model, system prompt, tools, knowledge bases, history', zh: '模型、系统提示词、工具、知识库、历史消息'},
-    outputs: ['output', 'messages', 'error', '{structured output}'],
+    outputs: ['system', 'messages', 'error', 'output | {structured output}'],
     since: '3.0',
     docs: page('agent'),
   },
