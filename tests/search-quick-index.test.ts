@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {DOCUMENT_TYPES, keptKeywords, pluginKeywordsEntry, quickIndex, quickIndexName, termbaseKeywords, writeQuickIndex, type KeywordsDocument} from '../scripts/build/search-quick-index.ts';
 import {GLOSSARY} from '../src/data/glossary.ts';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection} from '../src/utils/searchQuickIndex.ts';
+import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection, withTermPage} from '../src/utils/searchQuickIndex.ts';
 
 const entry = (docs: string[]) => ({
   documents: docs.map((t, i) => ({i, t})),
@@ -183,5 +183,27 @@ describe('the search page showing the quick index first', () => {
     assert.equal(quickFirstHolds('workflow', found(3, 'workflow')), false);
     assert.equal(quickFirstHolds('workflow', undefined), false);
     assert.equal(quickFirstHolds('   ', found(0, 'Workflow')), false);
+  });
+});
+
+describe('the box\'s list and the larger pool (withTermPage)', () => {
+  const res = (u: string, term = false) => ({document: {u}, term, id: `${u}#${Math.random()}`});
+  const urls = (list: {document: {u: string}}[]) => list.map((x) => x.document.u);
+  it('puts the term\'s page first, with all its results, when only the pool found it', () => {
+    const shown = ['/a', '/b', '/b', '/c'].map((u) => res(u));
+    const pool = [res('/t', true), res('/t', true), res('/a'), res('/b')];
+    assert.deepEqual(urls(withTermPage(shown, pool, 4)), ['/t', '/t', '/a', '/b']);
+  });
+  it('keeps the box\'s own list when the pool leads with no term page, or with the page the box already leads with', () => {
+    const shown = ['/a', '/b'].map((u) => res(u));
+    assert.equal(withTermPage(shown, [res('/b'), res('/a')], 8), shown);
+    const led = [res('/t', true), res('/a')];
+    assert.equal(withTermPage(led, [res('/t', true), res('/b')], 8), led);
+    assert.equal(withTermPage(shown, [], 8), shown);
+  });
+  it('drops the term page\'s other results from the box\'s list rather than show the page twice', () => {
+    const shown = [res('/a'), res('/t', true), res('/b')];
+    // (A box list holding the term page lower down cannot come from the ranking, which puts it first; the rule still shows it once.)
+    assert.deepEqual(urls(withTermPage(shown, [res('/t', true), res('/a')], 3)), ['/t', '/a', '/b']);
   });
 });

@@ -177,6 +177,25 @@ describe('rankAnswersFirst', () => {
     );
   });
 
+  it('marks every result of the page that explains the query\'s term, and no other, for the box to read', () => {
+    const terms = {embedding: '/docs/ai/knowledge/knowledgebase'};
+    const hit = (u: string, type: number, title: string, id: string) => ({document: {u, t: title}, type, page: {t: title}, tokens: ['embedding'], id}) as RankedResult & {id: string};
+    const ranked = rankAnswersFirst(
+      [
+        hit('/en/docs/ai/xpert/embedded', TITLE, 'Embedded web app', 'a'),
+        hit('/en/docs/ai/knowledge/knowledgebase', CONTENT, 'Knowledge base', 'b'),
+        hit('/en/docs/ai/knowledge/knowledgebase', HEADING, 'Knowledge base', 'c'),
+      ],
+      terms,
+    );
+    assert.deepEqual(
+      ranked.map((x) => [(x as {id: string}).id, x.term === true]),
+      [['b', true], ['c', true], ['a', false]],
+    );
+    // No term named: nothing is marked.
+    assert.ok(rankAnswersFirst([hit('/en/docs/ai/xpert/embedded', TITLE, 'Embedded web app', 'a')], {}).every((x) => x.term !== true));
+  });
+
   it('matches a query to a term word for word: case, plural s, order, stop words, Chinese cuts and the locale prefix aside', () => {
     const terms = {'derived indicator': '/docs/indicators/derivative-indicator/', 知识检索: '/docs/ai/knowledge/retrieval', 'human loop': '/docs/ai/xpert/human-in-the-loop'};
     assert.equal(explainsQueryTerm('/en/docs/indicators/derivative-indicator/', ['Indicators', 'derived'], terms), true);

@@ -8,7 +8,7 @@ import {
   fetchIndexesByWorker as fetchOriginal,
   searchByWorker as searchOriginal,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection} from '@site/src/utils/searchQuickIndex';
+import {BOX_POOL, boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection, withTermPage, type TermMarked} from '@site/src/utils/searchQuickIndex';
 import {MATCHES_PER_PAGE, onePerPage} from '@site/src/utils/searchOnePerPage';
 
 const here = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
@@ -106,13 +106,24 @@ export async function searchByWorker(
   const context = boxContext(searchContext, here(), baseUrl);
   const section = sections.get(context);
   if (section) return searchSection(baseUrl, context, section, input, limit);
-  if (context !== QUICK_CONTEXT || fullReady) return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
-  const quick = (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
+  if (context !== QUICK_CONTEXT || fullReady) return searchBox(baseUrl, searchContext, input, limit);
+  const quick = await searchBox(baseUrl, context, input, limit);
   if (quickAnswers(input, quick.length, limit)) return quick;
   const full = loadFull(baseUrl, searchContext);
   if (quick.length > 0 && !isPhrase(input)) return quick;
   await full;
-  return (await searchOriginal(baseUrl, searchContext, input, limit)) as unknown[];
+  return searchBox(baseUrl, searchContext, input, limit);
+}
+
+/**
+ * One search of the box: its `limit` results, and when they do not lead with the page that
+ * explains the term the query names, a second search of BOX_POOL times as many that may find it
+ * (`withTermPage`).
+ */
+async function searchBox(baseUrl: string, context: string, input: string, limit: number): Promise<unknown[]> {
+  const shown = (await searchOriginal(baseUrl, context, input, limit)) as TermMarked[];
+  if (shown.length < limit || shown[0]?.term) return shown;
+  return withTermPage(shown, (await searchOriginal(baseUrl, context, input, limit * BOX_POOL)) as TermMarked[], limit);
 }
 
 /**
@@ -124,11 +135,11 @@ export async function searchByWorker(
 async function searchSection(baseUrl: string, context: string, section: Section, input: string, limit: number): Promise<unknown[]> {
   if (!section.ready) {
     const full = section.full();
-    const quick = (await searchOriginal(baseUrl, sectionQuickContext(context)!, input, limit).catch(() => [])) as unknown[];
+    const quick = await searchBox(baseUrl, sectionQuickContext(context)!, input, limit).catch(() => []);
     if (!section.ready && quickFirstHolds(input, quick[0] as Parameters<typeof quickFirstHolds>[1])) return quick;
     await full;
   }
-  return (await searchOriginal(baseUrl, context, input, limit)) as unknown[];
+  return searchBox(baseUrl, context, input, limit);
 }
 
 /** The search page: up to `limit` pages, each with its best match, from the quick index first where that answer will stay. */

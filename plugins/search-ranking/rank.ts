@@ -46,6 +46,8 @@ export type RankedResult = {
   page?: {t?: string} | false;
   /** The query's words as the plugin searched them. */
   tokens?: string[];
+  /** Set by the ranking on each result of the page that explains the term the query names. */
+  term?: boolean;
 };
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'via', 'with']);
@@ -190,6 +192,8 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
         : 0) ||
       a.first - b.first,
   );
+  // The box reads the mark to tell whether its list holds the term's page (searchByWorker.ts, searchBox).
+  for (const page of ordered) if (page.term) for (const r of page.results) r.term = true;
   const flat = ordered.flatMap((page) => page.results);
   results.splice(0, results.length, ...flat);
   return results;

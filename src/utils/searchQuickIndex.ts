@@ -12,6 +12,32 @@
 export const QUICK_CONTEXT = 'quick';
 
 /**
+ * How many results the navbar box's second search collects for each one it shows
+ * (plugins/search-quick-index/searchByWorker.ts, `searchBox`). The plugin stops collecting at the
+ * limit, titles first, so with the box's 8 the ranking never saw the page that explains a glossary
+ * term when eight title and heading hits of other pages came first ("embedding": the embedded web
+ * app and API operations; the knowledge base page holds the term in its text).
+ */
+export const BOX_POOL = 3;
+
+/** A result as the worker hands it: its page, and the ranking's mark on the page that explains the query's term. */
+export type TermMarked = {document?: {u?: string}; term?: boolean};
+
+/**
+ * The box's list: its own results, unless a search of BOX_POOL times as many puts first the page
+ * that explains the term the query names (plugins/search-ranking/rank.ts marks it) and the box's
+ * own list does not: then that page's results lead and the box's others follow, `limit` in all.
+ * Every other query keeps the list it had, so a larger pool cannot reorder readers' phrases (it
+ * did, measured: with every list taken from the pool the sections group lost 8 to 10 points of
+ * first place).
+ */
+export function withTermPage<T extends TermMarked>(shown: T[], pool: T[], limit: number): T[] {
+  const term = pool[0]?.term ? pool[0].document?.u : undefined;
+  if (!term || shown[0]?.document?.u === term) return shown;
+  return [...pool.filter((r) => r.document?.u === term), ...shown.filter((r) => r.document?.u !== term)].slice(0, limit);
+}
+
+/**
  * The quick twin of a docs section's search context: `docs/ai` -> `quick/docs/ai`, whose file the
  * plugin's worker names `search-index-quick-docs-ai-<hash>.json` (written by the build beside the
  * section's own index). The search box on a docs page, on a slow connection, searches it while the

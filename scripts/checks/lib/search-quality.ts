@@ -15,7 +15,7 @@ import type {Page} from 'playwright-core';
 import type {Harness} from '../../../e2e/support/harness.ts';
 import {visit} from '../../../e2e/support/harness.ts';
 import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
-import {QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext} from '../../../src/utils/searchQuickIndex.ts';
+import {BOX_POOL, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, withTermPage} from '../../../src/utils/searchQuickIndex.ts';
 import {ALL_CASES, type Case, type CaseGroup, type Locale} from './search-queries.ts';
 
 /** The navbar box's limit (`searchResultLimits` in docusaurus.config.ts) and the search page's. */
@@ -76,7 +76,7 @@ const IN_PAGE = `function (url) {
     return function (baseUrl, context, query, limit) {
       var args = [baseUrl, context, query, limit].map(function (v) { return {type: 'RAW', value: v}; });
       return call(constructed.value, {type: 'APPLY', path: ['search'], argumentList: args}).then(function (reply) {
-        return reply.value.map(function (r) { return {u: r.document.u, t: r.document.t, type: r.type, page: r.page ? r.page.t : undefined}; });
+        return reply.value.map(function (r) { return {u: r.document.u, t: r.document.t, type: r.type, page: r.page ? r.page.t : undefined, term: r.term === true}; });
       });
     };
   });
@@ -84,7 +84,7 @@ const IN_PAGE = `function (url) {
 
 type SearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<string[]>;
 /** A result as the search page gets it: the document's URL and title, its kind (0 title, 1 heading, ...), the page's title. */
-type FoundResult = {u: string; t: string; type: number; page?: string};
+type FoundResult = {u: string; t: string; type: number; page?: string; term?: boolean};
 type RawSearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<FoundResult[]>;
 
 /** Loads a page of `locale`, lets its search box start the plugin's worker, and returns a search function over a copy of it. */
@@ -111,10 +111,18 @@ async function startSearch(page: Page, h: Harness, locale: Locale): Promise<Sear
  * here once the full index is there, as the reader gets it from the next keystroke on). A build
  * without search contexts (SEARCH_QUALITY_SECTIONS=off, the stock site) has no quick index.
  */
-async function searchBoxEverywhere(search: SearchFn, query: string): Promise<string[]> {
-  if (process.env.SEARCH_QUALITY_SECTIONS === 'off') return search('', '', query, BOX_LIMIT);
-  const quick = await search('', QUICK_CONTEXT, query, BOX_LIMIT);
-  return quickAnswers(query, quick.length, BOX_LIMIT) ? quick : search('', '', query, BOX_LIMIT);
+async function searchBoxEverywhere(search: RawSearchFn, query: string): Promise<string[]> {
+  if (process.env.SEARCH_QUALITY_SECTIONS === 'off') return (await search('', '', query, BOX_LIMIT)).map((r) => r.u);
+  const quick = await boxSearch(search, QUICK_CONTEXT, query);
+  return (quickAnswers(query, quick.length, BOX_LIMIT) ? quick : await boxSearch(search, '', query)).map((r) => r.u);
+}
+
+/** One search of the site's box (searchByWorker.ts, `searchBox`): its own results, the term's page first when a larger pool finds it. */
+async function boxSearch(search: RawSearchFn, context: string, query: string): Promise<FoundResult[]> {
+  const shown = (await search('', context, query, BOX_LIMIT)).map((r) => ({...r, document: {u: r.u}}));
+  if (shown.length < BOX_LIMIT || shown[0]?.term) return shown;
+  const pool = (await search('', context, query, BOX_LIMIT * BOX_POOL)).map((r) => ({...r, document: {u: r.u}}));
+  return withTermPage(shown, pool, BOX_LIMIT);
 }
 
 /**
@@ -136,16 +144,16 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
       if (!mine.length) continue;
       const search = await startSearch(page, h, locale);
       for (const row of mine) {
-        const box = await searchBoxEverywhere(search, row.query);
+        const box = await searchBoxEverywhere(search.raw, row.query);
         row.rank = rankOf(box, row);
         row.top = [...new Set(box)].slice(0, 3);
         // SEARCH_QUALITY_SECTIONS=off for a build without search contexts (the stock site).
         if (boxOnly) continue;
-        const inSection = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? await search('', row.context, row.query, BOX_LIMIT) : null;
+        const inSection = row.context && process.env.SEARCH_QUALITY_SECTIONS !== 'off' ? (await boxSearch(search.raw, row.context, row.query)).map((r) => r.u) : null;
         row.sectionRank = inSection ? rankOf(inSection, row) : row.rank;
         if (inSection) {
           // What the box on a page of the section shows first while the section's index arrives (searchByWorker.ts, searchSection).
-          const found = (await search.raw('', sectionQuickContext(row.context)!, row.query, BOX_LIMIT))[0];
+          const found = (await boxSearch(search.raw, sectionQuickContext(row.context)!, row.query))[0];
           row.sectionQuickFirst = found && quickFirstHolds(row.query, {type: found.type, document: {t: found.t}}) ? found.u : null;
           row.sectionFullFirst = inSection[0] ?? null;
         }

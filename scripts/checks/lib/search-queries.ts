@@ -286,10 +286,14 @@ export const THRESHOLDS = {top3: 0.95, first: 0.85};
  * 98 %, first 92 %): its thresholds hold what is reached, so that it cannot get worse unseen.
  * 2026-12-02, session 26, with readers' keywords in the pages' front matter: sections 80.0/55.5 % en,
  * 67.3/50.0 % zh (the others unchanged but readers en 98.7/89.6 %); the sections floor follows.
+ * 2026-12-03, session 30, with 10-14 readers' search words a page (written by helpers who never saw
+ * these sets) and the box's second, larger search for a glossary term's page
+ * (src/utils/searchQuickIndex.ts, withTermPage): sections 87.3/58.2 % en, 75.5/60.9 % zh; glossary
+ * 98.7/98.7 % en, 100/100 % zh; readers 98.7/96.1 % en, 98.7/94.9 % zh. The floors follow.
  */
 export const GROUP_THRESHOLDS: Record<CaseGroup, {top3: number; first: number; minCases: number}> = {
   readers: {...THRESHOLDS, minCases: 60},
-  sections: {top3: 0.65, first: 0.48, minCases: 100},
-  glossary: {top3: 0.93, first: 0.93, minCases: 130},
+  sections: {top3: 0.72, first: 0.55, minCases: 100},
+  glossary: {top3: 0.97, first: 0.97, minCases: 130},
   headings: {top3: 0.95, first: 0.85, minCases: 25},
 };
