@@ -157,7 +157,7 @@ const L = {
     noBody: 'The operation takes no request body.',
     authTitle: 'Authentication',
     auth:
-      'Send an API key in the `x-api-key` header, or as `Authorization: Bearer <key>`. The key acts for the user who created it, in that user\'s organization; see [authentication](/docs/api/#authentication) for how to create one and keep it on your server. Without a valid key every operation answers 401.',
+      'Send an API key in the `x-api-key` header, or as `Authorization: Bearer <key>`. The key acts for the user who created it, in the organization it was created in (the one selected when the key was made); see [authentication](/docs/api/#authentication) for how to create one and keep it on your server. Without a valid key every operation answers 401.',
     related: 'Related operations',
     relatedIntro: (tag: string) => `Other operations of the [${tag}](${'%TAGLINK%'}) group:`,
     js: 'JavaScript',
@@ -192,7 +192,7 @@ const L = {
     noBody: '此操作不需要请求体。',
     authTitle: '认证',
     auth:
-      '在 `x-api-key` 请求头中发送 API 密钥，或者以 `Authorization: Bearer <密钥>` 的形式发送。密钥以创建它的用户的身份、在该用户所属的组织中执行操作；如何创建密钥、为什么只能放在服务器端，请参阅[认证](/docs/api/#authentication)。没有有效密钥时，每个操作都返回 401。',
+      '在 `x-api-key` 请求头中发送 API 密钥，或者以 `Authorization: Bearer <密钥>` 的形式发送。密钥以创建它的用户的身份、在创建密钥时所选的组织中执行操作；如何创建密钥、为什么只能放在服务器端，请参阅[认证](/docs/api/#authentication)。没有有效密钥时，每个操作都返回 401。',
     related: '相关操作',
     relatedIntro: (tag: string) => `[${tag}](${'%TAGLINK%'})分组中的其他操作：`,
     js: 'JavaScript',
