@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, isBlog, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleMatch, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, isBlog, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
@@ -45,6 +45,35 @@ describe('rankAnswersFirst', () => {
       '/blog/datasource-starrocks',
     ]);
     assert.deepEqual(titleMatch('使用 Docker Compose 安装', ['docker', '安装']), {hits: 2, coverage: 1, precision: 2 / 4});
+  });
+
+  it('counts a description or keywords holding every word of a longer query as a title holding half of them', () => {
+    const tokens = ['approve', 'tool', 'call', 'before', 'runs'];
+    const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    // The tool node's title holds one word of five, and the page matched in its text only; the
+    // human-in-the-loop page's description holds all five.
+    const results = [
+      hit('/en/docs/ai/workflow/tool', CONTENT, 'Tool node', 'x'),
+      hit('/en/docs/ai/xpert/human-in-the-loop', DESCRIPTION, 'Human in the loop', 'Approve, edit or reject a tool call before it runs'),
+    ];
+    assert.deepEqual(order(rankAnswersFirst(results)), ['/en/docs/ai/xpert/human-in-the-loop', '/en/docs/ai/workflow/tool']);
+    // A title made of the query's words only stays before a page whose keywords hold the words apart.
+    const starrocks = ['starrocks', 'data', 'source'];
+    const hit2 = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens: starrocks, id: u});
+    const apart = [hit2('/en/docs/getting-started/enterprise/docker/', KEYWORDS, 'Enterprise Docker', 'sample data source, Doris or StarRocks'), hit2('/en/docs/server/datasources/starrocks', CONTENT, 'StarRocks', 'x')];
+    assert.deepEqual(order(rankAnswersFirst(apart)), ['/en/docs/server/datasources/starrocks', '/en/docs/getting-started/enterprise/docker/']);
+  });
+
+  it('keeps the title share of a one-word query, and never lowers a share', () => {
+    assert.equal(titleShare(0, 0, true, 1), 0);
+    assert.equal(titleShare(0, 0, true, 3), 0.5);
+    assert.equal(titleShare(1 / 3, 1, false, 3), 0.51);
+    assert.equal(titleShare(1 / 4, 0.5, false, 4), 1 / 4);
+    fc.assert(
+      fc.property(fc.double({min: 0, max: 1, noNaN: true}), fc.double({min: 0, max: 1, noNaN: true}), fc.boolean(), fc.integer({min: 0, max: 8}), (coverage, precision, summary, words) => {
+        assert.ok(titleShare(coverage, precision, summary, words) >= coverage);
+      }),
+    );
   });
 
   it('puts a page with a heading holding every query word right after the pages whose title holds them all', () => {
