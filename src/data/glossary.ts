@@ -350,8 +350,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'indicator market',
     aliases: {zh: [], en: []},
     definition: {
-      zh: '浏览和搜索组织内已发布指标的页面，可按业务域、认证和标签筛选，并查看每个指标的定义。',
-      en: 'The page where you browse and search the published indicators of your organization by business area, certification and tag, and read each definition.',
+      zh: '浏览和搜索组织内已激活且可见的指标的页面，可按业务域、认证和标签筛选，并查看每个指标的定义。',
+      en: 'The page where you browse and search the active, visible indicators of your organization by business area, certification and tag, and read each definition.',
     },
     page: '/docs/indicators/market/',
     related: ['indicator', 'business-area', 'certification'],
