@@ -83,11 +83,16 @@ describe('search box', () => {
     await visit(page, h.baseUrl, '/en/docs/ai/');
     await typeQuery(page, 'workflow');
     // The box fetches it on the reader's first intent and the worker reads the same URL (from the
-    // HTTP cache: the hashed index is served immutable), so one file, maybe two requests.
+    // HTTP cache: the hashed index is served immutable), so one file, maybe two requests. Where the
+    // page judges the connection slow from how its own main.js arrived (a busy machine can make a
+    // local one look slow: searchQuickIndex.ts, slowConnection), the section's quick twin comes
+    // first; either way nothing outside the section is fetched.
+    const fetched = [...new Set(indexes.map((p) => p.replace(/-[0-9a-f]{8}\.json$/, '')))];
+    assert.ok(fetched.includes('/en/search-index-docs-ai'), `the Xpert AI section index is downloaded: ${fetched.join(', ')}`);
     assert.deepEqual(
-      [...new Set(indexes.map((p) => p.replace(/-[0-9a-f]{8}\.json$/, '')))],
+      fetched.filter((p) => p !== '/en/search-index-quick-docs-ai'),
       ['/en/search-index-docs-ai'],
-      'only the Xpert AI section index is downloaded',
+      'only the Xpert AI section index (and its quick twin on a slow connection) is downloaded',
     );
     // Keycloak is documented under Server and administration, not under Xpert AI. The list still
     // shows the hits for "workflow" until the new search has answered: wait for an answer to this
