@@ -249,6 +249,20 @@ describe('search box', () => {
     await page.context().close();
   });
 
+  it('finds the page a Chinese question asks about, leaving the question in the box as typed', async () => {
+    // 能接吗 holds question words the plugin would require in a page (src/utils/searchQuestionWords.ts).
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/');
+    await typeQuery(page, '达梦 DM8 能接吗');
+    assert.equal(await pluginBox(page).inputValue(), '达梦 DM8 能接吗');
+    const texts = await hits(page).allTextContents();
+    const at = texts.findIndex((text) => /达梦/.test(text));
+    assert.ok(at >= 0, `a hit about Dameng among: ${texts.join(' | ')}`);
+    await hits(page).nth(at).click();
+    await page.waitForURL((url) => /^\/docs\/server\/datasources\/dameng\/?$/.test(url.pathname));
+    await page.context().close();
+  });
+
   it('answers on the search page from the quick index while the full index arrives, then shows the full results in place', async () => {
     const page = await h.newPage({viewport: {width: 390, height: 844}});
     await recordLayoutShifts(page);

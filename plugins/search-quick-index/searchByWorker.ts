@@ -10,6 +10,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {BOX_POOL, boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection, withTermPage, type TermMarked} from '@site/src/utils/searchQuickIndex';
 import {MATCHES_PER_PAGE, onePerPage} from '@site/src/utils/searchOnePerPage';
+import {withoutQuestionWords} from '@site/src/utils/searchQuestionWords';
 
 const here = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
 
@@ -100,6 +101,8 @@ export async function searchByWorker(
   limit: number,
   onFullResults?: (results: unknown[]) => void,
 ): Promise<unknown[]> {
+  // A Chinese question (达梦 DM8 能接吗) is searched without its question words (src/utils/searchQuestionWords.ts).
+  input = withoutQuestionWords(input);
   // Only the search page hands a callback for the full results (plugins/search-page-quick-first):
   // it lists pages, each once (src/utils/searchOnePerPage.ts).
   if (onFullResults) return searchPage(baseUrl, searchContext, input, limit, onFullResults);
