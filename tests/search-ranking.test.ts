@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
 import {explainsQueryTerm, isBlog, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
-import {PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
+import {PLUGIN_QUERIES_REQUEST, PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
+import {anyWordTokens, isAnyWord, withAnyWord, type Variant} from '../plugins/search-ranking/anyWord.ts';
+import {quickAnswers, strictResults} from '../src/utils/searchQuickIndex.ts';
 import {GLOSSARY_TERMS, ZH_SEARCH_TERMS, zhUserDict} from '../src/data/searchDictionary.ts';
 import {SEARCH_IGNORED_ROUTES} from '../src/data/searchIgnored.ts';
 import {isGenericHeading} from '../src/data/searchGenericHeadings.ts';
@@ -271,6 +273,49 @@ describe('rankAnswersFirst', () => {
     );
   });
 
+  it('ranks the pages only the any-word variant found below every other, those holding more of the words first, and marks their results', () => {
+    const strict = ['watermark', 'report'];
+    const [, any] = withAnyWord([{tokens: strict, term: []}]);
+    const hit = (u: string, type: number, tokens: string[], metadata: Record<string, unknown> = {}) => ({document: {u, t: 'x'}, type, page: {t: 'x'}, tokens, metadata, id: `${u}:${type}`});
+    const results = [
+      hit('/docs/stories/report', TITLE, any.tokens, {report: {}}),
+      hit('/blog/watermarks', CONTENT, strict),
+      hit('/docs/stories/preferences/', KEYWORDS, any.tokens, {watermark: {}, report: {}}),
+      hit('/docs/widgets/text', CONTENT, strict),
+    ];
+    const ranked = rankAnswersFirst(results);
+    assert.deepEqual(order(ranked), ['/blog/watermarks:4', '/docs/widgets/text:4', '/docs/stories/preferences/:3', '/docs/stories/report:0']);
+    assert.deepEqual(ranked.map((x) => Boolean((x as RankedResult).anyWord)), [false, false, true, true]);
+    assert.equal(strictResults(ranked as RankedResult[]), 2);
+  });
+
+  it('adds one any-word variant to a query of two words or more: the whole query, stop words out, every word optional', () => {
+    const variants: Variant[] = [
+      {tokens: ['添加', '水印'], term: []},
+      {tokens: ['添', '加水', '印'], term: []},
+      {tokens: ['水印'], term: []},
+    ];
+    assert.deepEqual(anyWordTokens(variants), ['添加', '水印'], 'the widest variant in the fewest words');
+    assert.deepEqual(anyWordTokens([{tokens: ['watermark', 'on', 'the', 'report', 'report']}]), ['watermark', 'report']);
+    const added = withAnyWord(variants);
+    assert.equal(added.length, 4);
+    assert.deepEqual(added.slice(0, 3), variants, "the plugin's variants first, unchanged");
+    const last = added[3];
+    assert.equal(isAnyWord(last.tokens), true);
+    assert.equal(isAnyWord(variants[0].tokens), false);
+    assert.deepEqual(last.term.map((t) => t.value), ['添加', '水印']);
+    assert.ok(last.term.every((t) => t.presence === 1 && t.wildcard === 0), 'optional (lunr.Query.presence.OPTIONAL = 1), no wildcard');
+    assert.equal(withAnyWord([{tokens: ['workflow'], term: []}]).length, 1, 'one word: nothing added');
+    assert.equal(withAnyWord([{tokens: ['the', 'workflow'], term: []}]).length, 1, 'one word besides stop words: nothing added');
+  });
+
+  it('lets the quick index answer the box only with results that hold every word', () => {
+    const any = {anyWord: true};
+    assert.equal(strictResults([{}, any, {}, any]), 2);
+    assert.equal(quickAnswers('水印', strictResults([{}, {}, {}, any, any, any, any, any]), 8), false);
+    assert.equal(quickAnswers('水印', strictResults(Array.from({length: 8}, () => ({}))), 8), true);
+  });
+
   it('tells blog URLs from others in both locales', () => {
     for (const u of ['/blog/releases-3-6', '/en/blog/releases-3-6', '/blog/2023/06/12/sample', '/zh-Hans/blog/x']) assert.equal(isBlog(u), true, u);
     for (const u of ['/docs/ai/', '/en/docs/blog-ish', '/pricing/', '/en/sap/', '/blogger']) assert.equal(isBlog(u), false, u);
@@ -283,6 +328,12 @@ describe('rankAnswersFirst', () => {
     const worker = fs.readFileSync('node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js', 'utf8');
     assert.match(worker, /import \{ sortSearchResults \} from "\.\.\/utils\/sortSearchResults";/, 'the plugin worker still imports the sort this way');
     assert.match(worker, /sortSearchResults\(results\);\s*processTreeStatusOfSearchResults\(results\);/, 'and sorts before the tree status');
+    assert.match('../utils/smartQueries', PLUGIN_QUERIES_REQUEST);
+    assert.doesNotMatch('@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries', PLUGIN_QUERIES_REQUEST);
+    assert.doesNotMatch('./smartTerms', PLUGIN_QUERIES_REQUEST);
+    assert.match(worker, /import \{ smartQueries \} from "\.\.\/utils\/smartQueries";/, 'the plugin worker still imports the variants this way');
+    assert.match(worker, /search: for \(const \{ term, tokens \} of queries\)/, 'and searches them in order, handing each result its variant\'s tokens');
+    assert.match(worker, /if \(results\.length >= limit\) \{\s*break search;/, 'and stops at its limit, so a later variant only fills a short list');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   fetchIndexesByWorker as fetchOriginal,
   searchByWorker as searchOriginal,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {BOX_POOL, boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection, withTermPage, type TermMarked} from '@site/src/utils/searchQuickIndex';
+import {BOX_POOL, boxContext, isPhrase, isSearchPage, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, slowConnection, strictResults, withTermPage, type TermMarked} from '@site/src/utils/searchQuickIndex';
 import {MATCHES_PER_PAGE, onePerPage} from '@site/src/utils/searchOnePerPage';
 import {withoutQuestionWords} from '@site/src/utils/searchQuestionWords';
 
@@ -111,9 +111,10 @@ export async function searchByWorker(
   if (section) return searchSection(baseUrl, context, section, input, limit);
   if (context !== QUICK_CONTEXT || fullReady) return searchBox(baseUrl, searchContext, input, limit);
   const quick = await searchBox(baseUrl, context, input, limit);
-  if (quickAnswers(input, quick.length, limit)) return quick;
+  const strict = strictResults(quick as TermMarked[]);
+  if (quickAnswers(input, strict, limit)) return quick;
   const full = loadFull(baseUrl, searchContext);
-  if (quick.length > 0 && !isPhrase(input)) return quick;
+  if (strict > 0 && !isPhrase(input)) return quick;
   await full;
   return searchBox(baseUrl, searchContext, input, limit);
 }

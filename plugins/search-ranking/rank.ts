@@ -35,6 +35,7 @@
  */
 
 import {isGenericHeading} from '../../src/data/searchGenericHeadings';
+import {isAnyWord} from './anyWord';
 import {SEARCH_TERM_PAGES} from '../../src/data/searchTermPages';
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
@@ -52,6 +53,10 @@ export type RankedResult = {
   tokens?: string[];
   /** Set by the ranking on each result of the page that explains the term the query names. */
   term?: boolean;
+  /** Set by the ranking on each result the any-word variant found (./anyWord.ts), for the box to read. */
+  anyWord?: boolean;
+  /** lunr's match data: the query's words (stemmed) that the result holds, by field. */
+  metadata?: Record<string, unknown>;
 };
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'via', 'with']);
@@ -166,12 +171,12 @@ export function queryTokens(results: readonly RankedResult[]): string[] {
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
-  type Page = {first: number; results: T[]; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; summaryFull: boolean; term: boolean; section: boolean; path: number};
+  type Page = {first: number; results: T[]; anyWordOnly: boolean; matched: number; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; summaryFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
   // Every result is judged against the reader's whole query: the plugin also searches variants that
   // leave one word out (a query of three words or more), and a title holding every word of such a
   // variant does not hold every word the reader typed.
-  const tokens = queryTokens(results);
+  const tokens = queryTokens(results.filter((r) => !isAnyWord(r.tokens)));
   const queryWords = tokens.filter((t) => t && !STOP_WORDS.has(t.toLowerCase())).length;
   results.forEach((result, index) => {
     const url = result.document.u;
@@ -179,10 +184,18 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, tokens);
-      page = {first: index, results: [], answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, summaryFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
+      page = {first: index, results: [], anyWordOnly: true, matched: 0, answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, summaryFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
       pages.set(url, page);
     }
     page.results.push(result);
+    // Found only by the any-word variant (./smartQueries.ts): below every page a stricter variant
+    // found, the pages holding more of the query's words first.
+    if (isAnyWord(result.tokens)) {
+      result.anyWord = true;
+      page.matched = Math.max(page.matched, Object.keys(result.metadata ?? {}).length);
+      return;
+    }
+    page.anyWordOnly = false;
     // A heading many pages share ("Related pages", 常见问题) says nothing of what its page is for.
     const generic = result.type === HEADING && isGenericHeading(result.document.t ?? '');
     if (result.type < CONTENT && !generic && !isBlog(url)) page.answers = true;
@@ -200,6 +213,8 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
   const share = (page: Page) => titleShare(page.coverage, page.precision, page.summaryFull, queryWords);
   const ordered = [...pages.values()].sort(
     (a, b) =>
+      Number(a.anyWordOnly) - Number(b.anyWordOnly) ||
+      (a.anyWordOnly && b.anyWordOnly ? b.matched - a.matched || a.first - b.first : 0) ||
       Number(b.answers) - Number(a.answers) ||
       // Below the answers, a docs page found through a heading many pages share still comes before
       // blog posts and pages found in their text.

@@ -134,10 +134,13 @@ export const CONTRACT: ContractEntry[] = [
     plugin: 'search-ranking',
     review: 'plugins/search-ranking/sortSearchResults.ts',
     package: SEARCH,
-    files: [`${SEARCH_THEME}/worker.js`, 'dist/client/client/utils/sortSearchResults.js'],
+    files: [`${SEARCH_THEME}/worker.js`, 'dist/client/client/utils/sortSearchResults.js', 'dist/client/client/utils/smartQueries.js'],
     patterns: [
       {file: `${SEARCH_THEME}/worker.js`, find: 'import { sortSearchResults } from "../utils/sortSearchResults";', why: 'the request our PLUGIN_SORT_REQUEST pattern replaces'},
       {file: 'dist/client/client/utils/sortSearchResults.js', find: 'export function sortSearchResults(', why: 'the original sort our stand-in calls first'},
+      {file: `${SEARCH_THEME}/worker.js`, find: 'import { smartQueries } from "../utils/smartQueries";', why: 'the request our PLUGIN_QUERIES_REQUEST pattern replaces (the any-word variant)'},
+      {file: `${SEARCH_THEME}/worker.js`, find: /search: for \(const \{ term, tokens \} of queries\)[\s\S]*?if \(results\.length >= limit\) \{\s*break search;/, why: 'the variants are searched in order until the limit, each result carrying its variant\'s tokens (the any-word variant only fills a short list, and is told apart by its tokens)'},
+      {file: 'dist/client/client/utils/smartQueries.js', find: 'export function smartQueries(', why: 'the original variants our stand-in extends'},
     ],
   },
   {

@@ -21,7 +21,15 @@ export const QUICK_CONTEXT = 'quick';
 export const BOX_POOL = 3;
 
 /** A result as the worker hands it: its page, and the ranking's mark on the page that explains the query's term. */
-export type TermMarked = {document?: {u?: string}; term?: boolean};
+export type TermMarked = {document?: {u?: string}; term?: boolean; anyWord?: boolean};
+
+/**
+ * How many results hold every word of the query: all but those of the any-word variant, which
+ * plugins/search-ranking/rank.ts marks and ranks last.
+ */
+export function strictResults(results: readonly {anyWord?: boolean}[]): number {
+  return results.filter((r) => !r.anyWord).length;
+}
 
 /**
  * The box's list: its own results, unless a search of BOX_POOL times as many puts first the page
@@ -72,6 +80,8 @@ export function isPhrase(input: string): boolean {
  * and a short list may miss the page whose text holds the word: those go to the full index.
  */
 export function quickAnswers(input: string, results: number, limit: number): boolean {
+  // `results` counts the results that hold every word (strictResults): a list filled by the
+  // any-word variant (plugins/search-ranking/smartQueries.ts) says nothing of the full index's answer.
   return !isPhrase(input) && results >= limit;
 }
 

@@ -15,7 +15,7 @@ import type {Page} from 'playwright-core';
 import type {Harness} from '../../../e2e/support/harness.ts';
 import {visit} from '../../../e2e/support/harness.ts';
 import {SEARCH_CONTEXTS} from '../../../src/data/searchContexts.ts';
-import {BOX_POOL, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, withTermPage} from '../../../src/utils/searchQuickIndex.ts';
+import {BOX_POOL, QUICK_CONTEXT, quickAnswers, quickFirstHolds, sectionQuickContext, strictResults, withTermPage} from '../../../src/utils/searchQuickIndex.ts';
 import {withoutQuestionWords} from '../../../src/utils/searchQuestionWords.ts';
 import {ALL_CASES, type Case, type CaseGroup, type Locale} from './search-queries.ts';
 
@@ -77,7 +77,7 @@ const IN_PAGE = `function (url) {
     return function (baseUrl, context, query, limit) {
       var args = [baseUrl, context, query, limit].map(function (v) { return {type: 'RAW', value: v}; });
       return call(constructed.value, {type: 'APPLY', path: ['search'], argumentList: args}).then(function (reply) {
-        return reply.value.map(function (r) { return {u: r.document.u, t: r.document.t, type: r.type, page: r.page ? r.page.t : undefined, term: r.term === true}; });
+        return reply.value.map(function (r) { return {u: r.document.u, t: r.document.t, type: r.type, page: r.page ? r.page.t : undefined, term: r.term === true, anyWord: r.anyWord === true}; });
       });
     };
   });
@@ -85,7 +85,7 @@ const IN_PAGE = `function (url) {
 
 type SearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<string[]>;
 /** A result as the search page gets it: the document's URL and title, its kind (0 title, 1 heading, ...), the page's title. */
-type FoundResult = {u: string; t: string; type: number; page?: string; term?: boolean};
+type FoundResult = {u: string; t: string; type: number; page?: string; term?: boolean; anyWord?: boolean};
 type RawSearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<FoundResult[]>;
 
 /** Loads a page of `locale`, lets its search box start the plugin's worker, and returns a search function over a copy of it. */
@@ -115,7 +115,7 @@ async function startSearch(page: Page, h: Harness, locale: Locale): Promise<Sear
 async function searchBoxEverywhere(search: RawSearchFn, query: string): Promise<string[]> {
   if (process.env.SEARCH_QUALITY_SECTIONS === 'off') return (await search('', '', query, BOX_LIMIT)).map((r) => r.u);
   const quick = await boxSearch(search, QUICK_CONTEXT, query);
-  return (quickAnswers(query, quick.length, BOX_LIMIT) ? quick : await boxSearch(search, '', query)).map((r) => r.u);
+  return (quickAnswers(query, strictResults(quick), BOX_LIMIT) ? quick : await boxSearch(search, '', query)).map((r) => r.u);
 }
 
 /** One search of the site's box (searchByWorker.ts, `searchBox`): its own results, the term's page first when a larger pool finds it. */
