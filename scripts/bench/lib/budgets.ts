@@ -57,7 +57,10 @@ export const BUDGETS = {
   // words (issue 44): measured zh-Hans 2040.2 KB, en 1819.8 KB; the budget keeps about 5 % above.
   // 2026-12-03, session 30 (readers' search words on every docs page, 10-14 a page instead of about
   // 7, and the fifth fact pass): measured zh-Hans 2116.2 KB, en 1890.5 KB; the budget keeps about 5 % above.
-  searchIndexBrotli: {'zh-Hans': 2220 * KB, en: 1985 * KB},
+  // 2026-12-04, sessions 34 and 35 (issue 41: three more samples' fixes and five sweeps, about 300
+  // sentences corrected, most of them longer for naming the condition they hold under): measured
+  // zh-Hans 2225.4 KB, en 1983.9 KB at 8a4bc530; the budget keeps about 5 % above that.
+  searchIndexBrotli: {'zh-Hans': 2340 * KB, en: 2085 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -82,5 +85,7 @@ export const BUDGETS = {
   // 2026-12-03, session 30 (the readers' search words of every page and the fifth fact pass):
   // measured zh-Hans 633.7 KB, en 560.4 KB (0.30 of the index of everything in both locales); the
   // budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 665 * KB, en: 589 * KB},
+  // 2026-12-04, sessions 34 and 35 (the same corrections): measured zh-Hans 662.8 KB, en 584.7 KB
+  // at 8a4bc530 (0.30 and 0.29 of the index of everything); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 696 * KB, en: 614 * KB},
 };
