@@ -4,7 +4,8 @@
  * pages in both locales, light and dark mode, at 1280x900 and 390x844, and writes one PNG per view
  * to shots/ (full page, cut at SHOT_MAX_HEIGHT px) plus shots/index.html, a contact sheet that
  * puts each page's views side by side. A few pages are rendered at once; the run prints its time.
- * SHOTS_ONLY (page ids, comma-separated) narrows the list; SHOTS_CONCURRENCY sets how many at once.
+ * SHOTS_ONLY (page ids, comma-separated) narrows the list; SHOTS_PATHS (paths, comma-separated) adds
+ * pages, so `SHOTS_ONLY=none SHOTS_PATHS=…` shoots only those; SHOTS_CONCURRENCY sets how many at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,10 +70,19 @@ type Shot = {
 
 /** `SHOTS_ONLY=search,home npm run shots` takes those pages only. */
 const ONLY = process.env.SHOTS_ONLY?.split(',').filter(Boolean);
+/**
+ * `SHOTS_PATHS=/docs/widgets/text,/blog/releases-2-5-chatbi npm run shots` adds the pages a writer
+ * changed (default-locale paths; the English twin is the same path under /en).
+ */
+const EXTRA: ShotPage[] = (process.env.SHOTS_PATHS?.split(',') ?? [])
+  .map((p) => p.trim())
+  .filter((p) => p.startsWith('/'))
+  .map((zh) => ({id: zh.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root', label: zh, zh, en: `/en${zh}`}));
 
 function plan(): Shot[] {
   const shots: Shot[] = [];
-  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.id)))
+  const pages = [...PAGES.filter((p) => !ONLY || ONLY.includes(p.id)), ...EXTRA];
+  for (const page of pages)
     for (const locale of LOCALES)
       for (const viewport of VIEWPORTS)
         for (const mode of MODES)
