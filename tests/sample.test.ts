@@ -1,7 +1,7 @@
 /** The rule that draws the independent sample (scripts/facts/sample.ts) and the sample files (docs-facts/sample/). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {complete, currentRound, draw, drawnOffsets, drawnSamples, freshOffset, offsetOf, spread} from '../scripts/facts/sample.ts';
+import {claimKey, complete, currentRound, draw, drawnOffsets, drawnSamples, freshOffset, judgedClaims, offsetOf, spread} from '../scripts/facts/sample.ts';
 import {folderFiles, tableRows} from '../scripts/checks/lib/ledger.ts';
 import type {PageClaims} from '../scripts/checks/claims-report.ts';
 
@@ -64,6 +64,29 @@ describe('the draw', () => {
     assert.equal(done.from, 1);
     assert.deepEqual(done.rows.slice(6).map((r) => `${r.page}:${r.line}`), ['docs/b:2', 'docs/b:4']);
     assert.equal(complete(first, pages, '00000000', 2, 0, 1, 6).added, 0, 'a draw that holds the minimum is kept as it is');
+  });
+  it('never draws a claim an earlier sample judged, spreading three over the rest of the page (rule 8)', () => {
+    const claim = (line: number) => ({line, text: `claim | ${line}`, kinds: ['number' as const]});
+    const pages: PageClaims[] = ['a', 'b', 'c', 'd'].flatMap((id) =>
+      (['zh', 'en'] as const).map((locale) => ({page: `docs/${id}`, locale, file: `${locale}/${id}.md`, body: '', claims: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(claim)})),
+    );
+    const first = draw(pages, '00000000', 2, 0, 8, new Set());
+    assert.deepEqual(first.filter((r) => r.page === 'docs/a').map((r) => r.line), [2, 5, 8]);
+    // The file form of a claim (its | escaped) is what a later draw compares with.
+    const judged = new Set(first.map((r) => claimKey(r.page, r.locale, r.text.replace(/\|/g, '\\|'))));
+    const again = draw(pages, '00000000', 2, 0, 8, judged);
+    assert.ok(again.every((r) => !judged.has(claimKey(r.page, r.locale, r.text))), 'a judged claim drawn again');
+    assert.deepEqual(again.filter((r) => r.page === 'docs/a').map((r) => r.line), [3, 6, 9]); // 1/6, 3/6, 5/6 of lines 1, 3, 4, 6, 7, 9
+    const done = complete(again, pages, '00000000', 2, 0, 8, 9, judged);
+    assert.equal(done.added, 3, 'completion takes the next offset, also without judged claims');
+  });
+  it('reads every claim the sample files hold, so the next draw can leave them out', () => {
+    const judged = judgedClaims('docs-facts/sample');
+    const rows = folderFiles('docs-facts/sample').flatMap((f) => tableRows(f));
+    assert.ok(judged.size >= 1000 && judged.size <= rows.length, `${judged.size} of ${rows.length} rows`);
+    const row = rows.find((r) => r.cells[3]!.includes('\\|'));
+    assert.ok(row, 'a claim with an escaped bar');
+    assert.ok(judged.has(claimKey(row.cells[0]!, row.cells[1]!, row.cells[3]!)));
   });
   it('takes every k-th page, alternating the locale from Chinese', () => {
     const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});

@@ -5,7 +5,9 @@
  * claims a page, spread over it (the claims at 1/6, 3/6 and 5/6 of its list). Once every offset
  * has been drawn, a second round draws the offsets again with the other claims and the other
  * locale: the claims at 2/6, 4/6 and 6/6 of a page's list, the first drawn page in English. A third
- * round spreads three claims over those no earlier round took, Chinese first again.
+ * round spreads three claims over those no earlier round took, Chinese first again. A claim an
+ * earlier sample judged (its page, locale and sentence) is never drawn again: the three claims are
+ * spread over the page's claims that no sample judged (rule 8).
  *
  *   npx tsx scripts/facts/sample.ts --commit <hash> [--k 5] > docs-facts/sample/<date>.md
  */
@@ -92,7 +94,40 @@ export function spread(n: number, per = 3, round = 1): number[] {
   return [...new Set(at)];
 }
 
-export function draw(pages: PageClaims[], commit: string, k: number, offset = offsetOf(commit, k), round = 1): Draw[] {
+/** A claim as a sample file's row names it: page, locale and the sentence as its cell holds it. */
+export function claimKey(page: string, locale: string, text: string): string {
+  return `${page}|${locale}|${cellText(text)}`;
+}
+
+/** The sentence as a sample file's cell holds it: `|` escaped, runs of space as one. */
+export function cellText(s: string): string {
+  return s.replace(/\\?\|/g, '\\|').replace(/\s+/g, ' ').trim();
+}
+
+/** Every claim the sample files in `dir` hold, as `claimKey`s. */
+export function judgedClaims(dir: string): Set<string> {
+  const out = new Set<string>();
+  for (const f of fs.readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}.*\.md$/.test(name))) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+      if (cells.length < 6 || !/^(docs|blog)\//.test(cells[1] ?? '')) continue;
+      out.add(claimKey(cells[1]!, cells[2]!, cells[4]!));
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a page's claims are taken: by `spread`, or, when `judged` is given (rule 8), spread like a
+ * first round over the claims of the page that no sample judged.
+ */
+function positions(page: PageClaims, round: number, judged?: ReadonlySet<string>): number[] {
+  if (!judged) return spread(page.claims.length, 3, round);
+  const left = page.claims.map((c, i) => (judged.has(claimKey(page.page, page.locale, c.text)) ? -1 : i)).filter((i) => i >= 0);
+  return spread(left.length, 3, 1).map((i) => left[i]!);
+}
+
+export function draw(pages: PageClaims[], commit: string, k: number, offset = offsetOf(commit, k), round = 1, judged?: ReadonlySet<string>): Draw[] {
   const ids = [...new Set(pages.map((p) => p.page))].sort();
   const out: Draw[] = [];
   let n = 0;
@@ -102,7 +137,7 @@ export function draw(pages: PageClaims[], commit: string, k: number, offset = of
     n += 1;
     const page = pages.find((p) => p.page === ids[i] && p.locale === locale);
     if (!page) continue;
-    for (const at of spread(page.claims.length, 3, round)) {
+    for (const at of positions(page, round, judged)) {
       const c = page.claims[at]!;
       out.push({page: page.page, locale, file: page.file, line: c.line, text: c.text});
     }
@@ -115,10 +150,10 @@ export function draw(pages: PageClaims[], commit: string, k: number, offset = of
  * rounds took all gives none) is completed from the pages of the next offset up, drawn the same way,
  * in their order, until it holds `min` (rule 7 of docs-facts/sample/README.md).
  */
-export function complete(rows: Draw[], pages: PageClaims[], commit: string, k: number, offset: number, round: number, min = 200): {rows: Draw[]; added: number; from: number} {
+export function complete(rows: Draw[], pages: PageClaims[], commit: string, k: number, offset: number, round: number, min = 200, judged?: ReadonlySet<string>): {rows: Draw[]; added: number; from: number} {
   const from = (offset + 1) % k;
   if (rows.length >= min) return {rows, added: 0, from};
-  const more = draw(pages, commit, k, from, round).slice(0, min - rows.length);
+  const more = draw(pages, commit, k, from, round, judged).slice(0, min - rows.length);
   return {rows: [...rows, ...more], added: more.length, from};
 }
 
@@ -126,13 +161,16 @@ function main(): void {
   const args = process.argv.slice(2);
   const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1]! : execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
   const k = args.includes('--k') ? Number(args[args.indexOf('--k') + 1]) : 5;
-  const samples = drawnSamples(path.join(import.meta.dirname, '../../docs-facts/sample'));
+  const dir = path.join(import.meta.dirname, '../../docs-facts/sample');
+  const samples = drawnSamples(dir);
   const round = currentRound(samples, k);
   const drawn = samples.filter((d) => d.round === round).map((d) => d.offset);
   const offset = freshOffset(commit, k, drawn);
   const pages = loadPages();
-  const drawnRows = draw(pages, commit, k, offset, round);
-  const {rows, added, from} = complete(drawnRows, pages, commit, k, offset, round);
+  // Rule 8 (from round 8 on): no claim a sample judged is drawn again.
+  const judged = round >= 8 ? judgedClaims(dir) : undefined;
+  const drawnRows = draw(pages, commit, k, offset, round, judged);
+  const {rows, added, from} = complete(drawnRows, pages, commit, k, offset, round, 200, judged);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const note = offset === offsetOf(commit, k) ? '' : ` (the commit's offset ${offsetOf(commit, k)} was drawn before: ${drawn.join(', ')})`;
   const completed = added ? ` (${drawnRows.length} drawn, completed with the first ${added} of offset ${from} by rule 7)` : '';
