@@ -8,9 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {useHarness} from './support/harness.ts';
-import {GROUP_THRESHOLDS} from '../scripts/checks/lib/search-queries.ts';
+import {BUILD, useHarness} from './support/harness.ts';
+import {ALL_CASES, GROUP_THRESHOLDS} from '../scripts/checks/lib/search-queries.ts';
 import {formatMisses, formatSummary, measureQuality, summarise} from '../scripts/checks/lib/search-quality.ts';
+import {simSearchFor} from '../scripts/checks/lib/search-sim-load.ts';
 
 const h = useHarness();
 
@@ -31,5 +32,17 @@ describe('search quality', () => {
       }
     }
     assert.deepEqual(failures, []);
+  });
+
+  it('ranks alike in Chromium and in the Node copy of the worker that ranking rules are measured with', async () => {
+    // scripts/checks/lib/search-sim.ts runs the worker's code in Node, so that a ranking rule is
+    // measured on every query in seconds; its figures stand only while it ranks as the browser does.
+    // Every fourteenth query (both locales, every group), all three ranks and the top three pages.
+    const cases = ALL_CASES.filter((_, i) => i % 14 === 0);
+    const inBrowser = await measureQuality(h, cases);
+    const inNode = await measureQuality(null, cases, {searchFor: await simSearchFor(BUILD)});
+    const ranks = (rows: typeof inBrowser) => rows.map((r) => `${r.locale} ${r.query}: ${r.rank} ${r.sectionRank} ${r.pageRank} ${r.top.join(' ')}`);
+    assert.ok(cases.length >= 50, `${cases.length} queries`);
+    assert.deepEqual(ranks(inNode), ranks(inBrowser));
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, isBlog, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, innerPageFirst, isBlog, nestedFirst, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_QUERIES_REQUEST, PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {anyWordTokens, isAnyWord, withAnyWord, type Variant} from '../plugins/search-ranking/anyWord.ts';
 import {quickAnswers, strictResults} from '../src/utils/searchQuickIndex.ts';
@@ -250,6 +250,54 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(order(rankAnswersFirst(more, {})), ['/en/docs/ai/chatkit/chatkit-widgets', '/en/docs/widgets/']);
     // With the termbase, "widgets" names the term whose page is the section's.
     assert.deepEqual(order(rankAnswersFirst([...more])), ['/en/docs/widgets/', '/en/docs/ai/chatkit/chatkit-widgets']);
+  });
+
+  it("puts a page inside a section before the section's page when its title holds a query word the section's title and keywords lack", () => {
+    const tokens = ['chatkit', '主题'];
+    const hit = (u: string, type: number, title: string, t: string) => ({document: {u, t}, type, page: {t: title}, tokens, id: `${u}:${type}`});
+    const overview = hit('/docs/ai/chatkit/', DESCRIPTION, 'ChatKit SDK', '使用 ChatKit SDK 把对话嵌入应用，并通过主题和部件定制');
+    const themes = hit('/docs/ai/chatkit/chatkit-themes', KEYWORDS, '主题与定制', '深色模式, 主题色, ChatKit 开始页');
+    // Both hold every word in their description or keywords and half of them in their title; the
+    // overview's title has fewer other words, which used to decide.
+    assert.deepEqual(order(rankAnswersFirst([overview, themes], {})), [themes.id, overview.id]);
+    // The overview's keywords naming 主题 too: it says it is about the word, and keeps its place.
+    const named = hit('/docs/ai/chatkit/', KEYWORDS, 'ChatKit SDK', 'ChatKit 主题, 嵌入聊天');
+    assert.deepEqual(order(rankAnswersFirst([overview, named, themes], {})), [overview.id, named.id, themes.id]);
+    // Only a page inside the section: a page elsewhere whose title holds the word is not moved by it.
+    const nest = (url: string, section: boolean, hits: string[], keywordHits: string[] = []) => ({url, section, hits, keywordHits});
+    assert.equal(innerPageFirst(nest('/docs/ai/chatkit/', true, ['chatkit']), nest('/docs/ai/chatkit/chatkit-themes', false, ['主题'])), 1);
+    assert.equal(innerPageFirst(nest('/docs/ai/chatkit/chatkit-themes', false, ['主题']), nest('/docs/ai/chatkit/', true, ['chatkit'])), -1);
+    assert.equal(innerPageFirst(nest('/docs/ai/chatkit/', true, ['chatkit']), nest('/docs/stories/global-styles/', true, ['主题'])), 0);
+    assert.equal(innerPageFirst(nest('/docs/ai/chatkit/', true, ['chatkit'], ['主题']), nest('/docs/ai/chatkit/chatkit-themes', false, ['主题'])), 0);
+    assert.deepEqual(titleHits('Enterprise: K8s backups', ['deploy', 'on', 'k8s']), ['k8s']);
+  });
+
+  it("gives a section's own page no raise for a short title made of one query word", () => {
+    assert.equal(titleShare(0.25, 1, false, 4, true), 0.25);
+    assert.equal(titleShare(0.25, 1, false, 4, false), 0.51);
+    assert.equal(titleShare(1, 1, false, 2, true), 1);
+    const tokens = ['call', 'rest', 'api', 'workflow'];
+    const workflow = {document: {u: '/en/docs/ai/workflow/', t: 'x'}, type: CONTENT, page: {t: 'Workflow'}, tokens, id: 'workflow'};
+    const http = {document: {u: '/en/docs/ai/workflow/http', t: 'Call a REST API from a workflow'}, type: DESCRIPTION, page: {t: 'HTTP request'}, tokens, id: 'http'};
+    assert.deepEqual(order(rankAnswersFirst([workflow, http], {})), ['http', 'workflow']);
+    // A page that is not a section's keeps the raise: its title names the one thing the query is about.
+    const starrocks = {...workflow, document: {u: '/en/docs/server/datasources/starrocks', t: 'x'}, page: {t: 'Workflow'}, id: 'leaf'};
+    assert.deepEqual(order(rankAnswersFirst([http, starrocks], {})), ['leaf', 'http']);
+  });
+
+  it("puts a page inside a section before the section's page when nothing else tells them apart", () => {
+    const tokens = ['save', 'key', 'value', 'memory'];
+    const hit = (u: string, title: string) => ({document: {u, t: 'save memory, key value store'}, type: KEYWORDS, page: {t: title}, tokens, id: u});
+    const store = hit('/en/docs/api/store/', 'Store');
+    const put = hit('/en/docs/api/store/put-store-item', 'Put a store item');
+    assert.deepEqual(order(rankAnswersFirst([store, put], {})), [put.id, store.id]);
+    // Two pages not nested keep the plugin's order.
+    const other = hit('/en/docs/ai/xpert/recall', 'Long-term recall');
+    assert.deepEqual(order(rankAnswersFirst([store, other], {})), [store.id, other.id]);
+    const nest = (url: string, section: boolean) => ({url, section, hits: [], keywordHits: []});
+    assert.equal(nestedFirst(nest('/en/docs/api/store/', true), nest('/en/docs/api/store/put-store-item', false)), 1);
+    assert.equal(nestedFirst(nest('/en/docs/api/store/put-store-item', false), nest('/en/docs/api/store/', true)), -1);
+    assert.equal(nestedFirst(nest('/en/docs/api/store/', true), nest('/en/docs/api/store/', true)), 0);
   });
 
   it('keeps the results of one page together, where its first result was', () => {

@@ -21,7 +21,7 @@
  * hold every word counts as a title holding half of them, and a title made of the query's words
  * only as one holding just over half (`titleShare`: for "approve tool call before it runs" the
  * human-in-the-loop page, whose description holds every word, before the tool node page, whose
- * title holds one of them and whose text holds the rest), except that a page with a heading holding every word of the query comes right
+ * title holds one of them and whose text holds the rest; a section's own page gets no such raise), except that a page with a heading holding every word of the query comes right
  * after the pages whose title holds them all (a task named by a section heading), and the page that
  * explains the glossary term the query names (its name or an alias, word for word) comes before all
  * of them; then the one whose path holds more of the query's Latin words (`/docs/plugin/develop`
@@ -30,7 +30,10 @@
  * external knowledge base, whose keywords name Dify, before the knowledge base overview, whose
  * titles hold 知识库 alike), then the one
  * whose title holds fewer other words, then a section's own page (`/docs/widgets/` before `/docs/ai/
- * chatkit/chatkit-widgets` for "widget"), then the plugin's order.
+ * chatkit/chatkit-widgets` for "widget"), then a page inside a section before the section's own
+ * page, then the plugin's order. Right after the title shares, a page inside a section comes before
+ * the section's page when its title holds a query word the section page's title and keywords lack
+ * (`innerPageFirst`).
  * Which results are found is unchanged; only their order.
  */
 
@@ -77,6 +80,46 @@ export function titleMatch(title: string, tokens: string[]): {hits: number; cove
   // A Chinese run counts as one word per two characters, like a short Chinese word.
   const length = words.reduce((n, w) => n + (/\p{Unified_Ideograph}/u.test(w) ? Math.ceil(w.length / 2) : 1), 0);
   return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
+}
+
+/** The query's words that a title (or a keywords entry) holds, as `titleMatch` counts them. */
+export function titleHits(title: string, tokens: string[]): string[] {
+  const words = titleWords(title);
+  const lower = title.toLowerCase();
+  return tokens
+    .map((t) => t.toLowerCase())
+    .filter((t) => t && !STOP_WORDS.has(t))
+    .filter((t) => (/\p{Unified_Ideograph}/u.test(t) ? lower.includes(t) : words.some((w) => w === t || w === `${t}s` || w === `${t}es`)));
+}
+
+/** What the two rules below know of a page: its URL, whether it is a section's own page, and the query's words in its title and keywords. */
+export type Nesting = {url: string; section: boolean; hits: string[]; keywordHits: string[]};
+
+/** Whether `inner` is a page inside the section whose own page is `outer`. */
+function isInside(outer: Nesting, inner: Nesting): boolean {
+  return outer.section && inner.url !== outer.url && inner.url.startsWith(outer.url);
+}
+
+/**
+ * Between a section's own page and a page inside it, the inner page first when its title holds a
+ * word of the query that the section page holds neither in its title nor in its keywords
+ * (ChatKit 主题: "主题与定制" inside `/docs/ai/chatkit/`, whose title "ChatKit SDK" has the other
+ * word and which names 主题 only in its description and its list of pages; but not "deploy on k8s",
+ * where the Kubernetes page's keywords name k8s and its backups page's title does too).
+ * 1 when `b` goes first, -1 when `a` does, else 0.
+ */
+export function innerPageFirst(a: Nesting, b: Nesting): number {
+  const names = (outer: Nesting, inner: Nesting) => isInside(outer, inner) && inner.hits.some((w) => !outer.hits.includes(w) && !outer.keywordHits.includes(w));
+  return names(a, b) ? 1 : names(b, a) ? -1 : 0;
+}
+
+/**
+ * The last word between two answers that nothing else tells apart: a page inside a section before
+ * the section's own page ("save key value memory": the Put-a-store-item page before the Store
+ * overview, whose keywords both hold every word). 1 when `b` goes first, -1 when `a` does, else 0.
+ */
+export function nestedFirst(a: Nesting, b: Nesting): number {
+  return isInside(a, b) ? 1 : isInside(b, a) ? -1 : 0;
 }
 
 /**
@@ -144,10 +187,13 @@ function strength(term: boolean, titleCoverage: number, headingFull: boolean): n
  * keywords name the word would otherwise tie with the page titled by it. Measured on the query
  * sets (scripts/checks/search-quality.ts): first place rose in the sections group, 58.2 to 64.5 %
  * in English and 62.7 to 65.5 % in Chinese, with no group's first place or top 3 falling.
+ * A section's own page (`section`) does not get the raise: its short title names a whole subject
+ * ("Workflow" for "call REST API from workflow", before the HTTP request page whose description
+ * holds every word). Measured with the other two nesting rules below (session 38).
  */
-export function titleShare(coverage: number, precision: number, summaryFull: boolean, queryWords: number): number {
+export function titleShare(coverage: number, precision: number, summaryFull: boolean, queryWords: number, section = false): number {
   if (queryWords < 2) return coverage;
-  if (coverage > 0 && precision === 1) return Math.max(coverage, 0.51);
+  if (coverage > 0 && precision === 1 && (!section || coverage === 1)) return Math.max(coverage, 0.51);
   return summaryFull ? Math.max(coverage, 0.5) : coverage;
 }
 
@@ -171,7 +217,7 @@ export function queryTokens(results: readonly RankedResult[]): string[] {
 
 /** Reorders `results` in place (the plugin's worker hands the same array on). */
 export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages: Readonly<Record<string, string>> = SEARCH_TERM_PAGES): T[] {
-  type Page = {first: number; results: T[]; anyWordOnly: boolean; matched: number; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; summaryFull: boolean; term: boolean; section: boolean; path: number};
+  type Page = Nesting & {first: number; results: T[]; anyWordOnly: boolean; matched: number; answers: boolean; shared: boolean; coverage: number; precision: number; headingFull: boolean; summaryFull: boolean; term: boolean; section: boolean; path: number};
   const pages = new Map<string, Page>();
   // Every result is judged against the reader's whole query: the plugin also searches variants that
   // leave one word out (a query of three words or more), and a title holding every word of such a
@@ -184,7 +230,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (!page) {
       const title = (result.type === 0 ? result.document.t : result.page ? result.page.t : undefined) ?? '';
       const match = titleMatch(title, tokens);
-      page = {first: index, results: [], anyWordOnly: true, matched: 0, answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, summaryFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
+      page = {url, hits: titleHits(title, tokens), keywordHits: [], first: index, results: [], anyWordOnly: true, matched: 0, answers: !isBlog(url) && match.hits > 0, shared: false, coverage: match.coverage, precision: match.precision, headingFull: false, summaryFull: false, term: false, section: isSectionPage(url), path: pathMatch(url, tokens)};
       pages.set(url, page);
     }
     page.results.push(result);
@@ -202,6 +248,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
     if (generic && !isBlog(url)) page.shared = true;
     // A heading that holds every word of the query names the page's subject (a section's task).
     if (result.type === HEADING && !generic && !isBlog(url) && result.document.t && titleMatch(result.document.t, tokens).coverage === 1) page.headingFull = true;
+    if (result.type === KEYWORDS && result.document.t) page.keywordHits.push(...titleHits(result.document.t, tokens));
     // A description or keywords entry that holds every word of the query: the page says it is about all of them.
     if ((result.type === DESCRIPTION || result.type === KEYWORDS) && !isBlog(url) && result.document.t && titleMatch(result.document.t, tokens).coverage === 1) page.summaryFull = true;
     // The query is a term's name or alias, word for word, and this is the page that explains it.
@@ -210,7 +257,7 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
       page.answers = true;
     }
   });
-  const share = (page: Page) => titleShare(page.coverage, page.precision, page.summaryFull, queryWords);
+  const share = (page: Page) => titleShare(page.coverage, page.precision, page.summaryFull, queryWords, page.section);
   const ordered = [...pages.values()].sort(
     (a, b) =>
       Number(a.anyWordOnly) - Number(b.anyWordOnly) ||
@@ -222,11 +269,13 @@ export function rankAnswersFirst<T extends RankedResult>(results: T[], termPages
       (a.answers
         ? strength(b.term, b.coverage, b.headingFull) - strength(a.term, a.coverage, a.headingFull) ||
           share(b) - share(a) ||
+          innerPageFirst(a, b) ||
           b.path - a.path ||
           Number(b.summaryFull) - Number(a.summaryFull) ||
           b.precision - a.precision ||
           // Only between titles that hold a word of the query: the section is about it.
-          (a.coverage > 0 && b.coverage > 0 ? Number(b.section) - Number(a.section) : 0)
+          (a.coverage > 0 && b.coverage > 0 ? Number(b.section) - Number(a.section) : 0) ||
+          nestedFirst(a, b)
         : 0) ||
       a.first - b.first,
   );

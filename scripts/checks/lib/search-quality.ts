@@ -87,6 +87,9 @@ type SearchFn = (baseUrl: string, context: string, query: string, limit: number)
 /** A result as the search page gets it: the document's URL and title, its kind (0 title, 1 heading, ...), the page's title. */
 type FoundResult = {u: string; t: string; type: number; page?: string; term?: boolean; anyWord?: boolean};
 type RawSearchFn = (baseUrl: string, context: string, query: string, limit: number) => Promise<FoundResult[]>;
+/** A search function for one locale, in place of the worker in Chromium (./search-sim.ts). */
+export type SearchFor = (locale: Locale) => SearchFn & {raw: RawSearchFn};
+
 
 /** Loads a page of `locale`, lets its search box start the plugin's worker, and returns a search function over a copy of it. */
 async function startSearch(page: Page, h: Harness, locale: Locale): Promise<SearchFn & {raw: RawSearchFn}> {
@@ -130,9 +133,10 @@ async function boxSearch(search: RawSearchFn, context: string, query: string): P
  * Ranks of every case (1 = first page): box everything, box in section, search page everything.
  * `boxOnly` measures the first alone (the one the thresholds apply to) and leaves the other two
  * null: the test does, at a third of the searches; the report script measures all three.
+ * `searchFor` searches without Chromium (./search-sim-load.ts); `h` is then not used.
  */
-export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {boxOnly = false} = {}): Promise<Row[]> {
-  const page = await h.newPage({viewport: {width: 1280, height: 900}});
+export async function measureQuality(h: Harness | null, cases: Case[] = ALL_CASES, {boxOnly = false, searchFor}: {boxOnly?: boolean; searchFor?: SearchFor} = {}): Promise<Row[]> {
+  const page = searchFor ? null : await h!.newPage({viewport: {width: 1280, height: 900}});
   const rows = cases.map((c) => ({...c, context: contextOf(wanted(c)[0]!), rank: null, sectionRank: null, pageRank: null, top: []}) as Row);
   const rankOf = (urls: string[], c: Case) => {
     const pages = [...new Set(urls)];
@@ -143,7 +147,7 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
     for (const locale of ['en', 'zh-Hans'] as const) {
       const mine = rows.filter((r) => r.locale === locale);
       if (!mine.length) continue;
-      const search = await startSearch(page, h, locale);
+      const search = searchFor ? searchFor(locale) : await startSearch(page!, h!, locale);
       for (const row of mine) {
         // The bridge searches a Chinese question without its question words (searchByWorker.ts); the stock site has no bridge.
         const query = process.env.SEARCH_QUALITY_SECTIONS === 'off' ? row.query : withoutQuestionWords(row.query);
@@ -171,7 +175,7 @@ export async function measureQuality(h: Harness, cases: Case[] = ALL_CASES, {box
       }
     }
   } finally {
-    await page.context().close();
+    await page?.context().close();
   }
   return rows;
 }
