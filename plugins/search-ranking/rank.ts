@@ -72,11 +72,8 @@ export function titleWords(title: string): string[] {
 /** How many of the query's words a title holds (a Latin word whole or with a plural s; a Chinese word anywhere), and its other words. */
 export function titleMatch(title: string, tokens: string[]): {hits: number; coverage: number; precision: number} {
   const words = titleWords(title);
-  const lower = title.toLowerCase();
   const query = tokens.map((t) => t.toLowerCase()).filter((t) => t && !STOP_WORDS.has(t));
-  const hits = query.filter((t) =>
-    /\p{Unified_Ideograph}/u.test(t) ? lower.includes(t) : words.some((w) => w === t || w === `${t}s` || w === `${t}es`),
-  ).length;
+  const hits = titleHits(title, tokens).length;
   // A Chinese run counts as one word per two characters, like a short Chinese word.
   const length = words.reduce((n, w) => n + (/\p{Unified_Ideograph}/u.test(w) ? Math.ceil(w.length / 2) : 1), 0);
   return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
