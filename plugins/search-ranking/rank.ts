@@ -34,11 +34,14 @@
  * page, then the plugin's order. Right after the title shares, a page inside a section comes before
  * the section's page when its title holds a query word the section page's title and keywords lack
  * (`innerPageFirst`).
+ * A title holds a query word when it holds the word or the docs' word for it (./synonyms.ts: a
+ * title 创建线程 holds 新建 and 会话 of 新建会话接口).
  * Which results are found is unchanged; only their order.
  */
 
 import {isGenericHeading} from '../../src/data/searchGenericHeadings';
 import {isAnyWord} from './anyWord';
+import {sameWords} from './synonyms';
 import {SEARCH_TERM_PAGES} from '../../src/data/searchTermPages';
 
 /** The plugin's document types (`SearchDocumentType`): title, heading, description, keywords, content. */
@@ -79,14 +82,14 @@ export function titleMatch(title: string, tokens: string[]): {hits: number; cove
   return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
 }
 
-/** The query's words that a title (or a keywords entry) holds, as `titleMatch` counts them. */
+/** The query's words that a title (or a keywords entry) holds, as `titleMatch` counts them: a word or the docs' word for it (./synonyms.ts). */
 export function titleHits(title: string, tokens: string[]): string[] {
   const words = titleWords(title);
   const lower = title.toLowerCase();
   return tokens
     .map((t) => t.toLowerCase())
     .filter((t) => t && !STOP_WORDS.has(t))
-    .filter((t) => (/\p{Unified_Ideograph}/u.test(t) ? lower.includes(t) : words.some((w) => w === t || w === `${t}s` || w === `${t}es`)));
+    .filter((t) => sameWords(t).some((s) => (/\p{Unified_Ideograph}/u.test(s) ? lower.includes(s) : words.some((w) => w === s || w === `${s}s` || w === `${s}es`))));
 }
 
 /** What the two rules below know of a page: its URL, whether it is a section's own page, and the query's words in its title and keywords. */
