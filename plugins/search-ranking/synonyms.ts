@@ -1,7 +1,7 @@
 /**
  * The query in the docs' words: a reader who types 新建会话 means what the API pages call 创建线程
- * (src/data/searchSynonyms.ts). ./smartQueries.ts searches that rewording first, with every word
- * required, then the reader's own words as before; ./rank.ts counts a title holding the docs' word
+ * (src/data/searchSynonyms.ts). ./smartQueries.ts searches that rewording's variants first, then the
+ * reader's own words as before; ./rank.ts counts a title holding the docs' word
  * as holding the reader's.
  */
 import {SEARCH_SYNONYMS, type SynonymGroup} from '../../src/data/searchSynonyms';
