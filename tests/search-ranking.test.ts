@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, innerPageFirst, isBlog, nestedFirst, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, innerPageFirst, isBlog, isNamedPage, nestedFirst, postsAfterNamedPages, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_QUERIES_REQUEST, PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {anyWordTokens, isAnyWord, withAnyWord, type Variant} from '../plugins/search-ranking/anyWord.ts';
 import {quickAnswers, strictResults} from '../src/utils/searchQuickIndex.ts';
@@ -43,10 +43,44 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(order(rankAnswersFirst(results)), [
       '/docs/server/datasources/', // data + sources: two of the three words
       '/docs/server/datasources/starrocks', // one word, and nothing else
-      '/docs/getting-started/enterprise/docker/with-starrocks',
+      // The post's title holds all three words: it answers, after the pages the query names.
       '/blog/datasource-starrocks',
+      '/docs/getting-started/enterprise/docker/with-starrocks',
     ]);
     assert.deepEqual(titleMatch('使用 Docker Compose 安装', ['docker', '安装']), {hits: 2, coverage: 1, precision: 2 / 4});
+  });
+
+  it('lets a post answer a query of three words or more that its title or a keywords entry holds whole, below a docs page named by the query', () => {
+    const hit = (tokens: string[]) => (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    // The post's title holds all five words; the docs pages hold two of them in their text or titles.
+    const why = hit(['why', 'chatbi', 'needs', 'semantic', 'layer']);
+    assert.deepEqual(order(rankAnswersFirst([why('/en/docs/chatbi/feishu/bot/', HEADING, 'Feishu bot', 'ChatBI layer'), why('/en/blog/chatbi-semantic-layer', TITLE, 'Why ChatBI needs a semantic layer')])), [
+      '/en/blog/chatbi-semantic-layer',
+      '/en/docs/chatbi/feishu/bot/',
+    ]);
+    // A keywords entry holding every word: the release post for "release notes 3.6".
+    const notes = hit(['release', 'notes', '3', '6']); // the plugin's tokenizer cuts 3.6 into 3 and 6
+    assert.deepEqual(
+      order(rankAnswersFirst([notes('/en/docs/ai/xpert/publish', TITLE, 'Release version'), notes('/en/blog/releases-3-6', KEYWORDS, 'Xpert 3.6: the knowledge pipeline', '3.6 release notes')])),
+      ['/en/blog/releases-3-6', '/en/docs/ai/xpert/publish'],
+    );
+    // Two words are not enough: the docs page that names one of them stays first.
+    const two = hit(['indicator', 'certification']);
+    assert.deepEqual(order(rankAnswersFirst([two('/en/blog/indicator-governance', TITLE, 'Indicator certification in practice'), two('/en/docs/indicators/certification', CONTENT, 'Certification', 'x')])), [
+      '/en/docs/indicators/certification',
+      '/en/blog/indicator-governance',
+    ]);
+    // A docs page whose title is made of a third of the words or more stays before the post.
+    assert.equal(isNamedPage({url: '/docs/server/datasources/starrocks', coverage: 1 / 3, precision: 1}), true);
+    assert.equal(isNamedPage({url: '/docs/tutorials/workflows/', coverage: 1 / 4, precision: 1}), false);
+    assert.equal(isNamedPage({url: '/blog/datasource-starrocks', coverage: 1, precision: 1}), false);
+    const p = (url: string, coverage: number, precision: number, answers = true) => ({url, coverage, precision, answers});
+    const post = p('/blog/x', 1, 1);
+    const plain = p('/docs/plain', 1 / 2, 1 / 2);
+    const named = p('/docs/named', 1 / 3, 1);
+    const text = p('/docs/text', 0, 0, false);
+    assert.deepEqual(postsAfterNamedPages([post, plain, named, text]), [plain, named, post, text]);
+    assert.deepEqual(postsAfterNamedPages([plain, post, text]), [plain, post, text]);
   });
 
   it('counts a description or keywords holding every word of a longer query as a title holding half of them', () => {
