@@ -10,4 +10,7 @@ export const DOC_REDIRECTS: readonly Redirect[] = [
   // The spec names the model pages `models/logs` and `models/model-list`.
   {from: '/docs/models/query-log', to: '/docs/models/logs'},
   {from: '/docs/models/management', to: '/docs/models/model-list'},
+  // Help links in the 3.6.0 product that name a path the site does not have (src/data/productLinks.ts).
+  {from: '/docs/ai/tool/sandbox/slides', to: '/docs/ai/tool/sandbox/slideshow'},
+  {from: '/docs/ai/tool/chatbi/feishu/bot', to: '/docs/chatbi/feishu/bot'},
 ];
