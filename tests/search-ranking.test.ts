@@ -81,6 +81,9 @@ describe('rankAnswersFirst', () => {
     const text = p('/docs/text', 0, 0, false);
     assert.deepEqual(postsAfterNamedPages([post, plain, named, text]), [plain, named, post, text]);
     assert.deepEqual(postsAfterNamedPages([plain, post, text]), [plain, post, text]);
+    // A named page found only by the any-word variant does not pull a post down to it.
+    const loose = {...p('/docs/loose', 1 / 2, 1), anyWordOnly: true};
+    assert.deepEqual(postsAfterNamedPages([post, plain, text, loose]), [post, plain, text, loose]);
   });
 
   it('counts a description or keywords holding every word of a longer query as a title holding half of them', () => {

@@ -242,10 +242,11 @@ export function isNamedPage(page: Named): boolean {
  * page "StarRocks"). A step after the sort rather than a rule inside it, so the order stays one
  * order (a rule between posts and named pages only would not be transitive with the others).
  */
-export function postsAfterNamedPages<P extends Named & {answers: boolean}>(ordered: P[]): P[] {
+export function postsAfterNamedPages<P extends Named & {answers: boolean; anyWordOnly?: boolean}>(ordered: P[]): P[] {
   let last = -1;
+  // A page found only by the any-word variant sits below every stricter result: no post moves down to it.
   ordered.forEach((page, i) => {
-    if (page.answers && isNamedPage(page)) last = i;
+    if (page.answers && !page.anyWordOnly && isNamedPage(page)) last = i;
   });
   if (last < 0) return ordered;
   const early = ordered.slice(0, last).filter((page) => page.answers && isBlog(page.url));
