@@ -161,6 +161,14 @@ function main(): void {
   const args = process.argv.slice(2);
   const commit = args.includes('--commit') ? args[args.indexOf('--commit') + 1]! : execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
   const k = args.includes('--k') ? Number(args[args.indexOf('--k') + 1]) : 5;
+  // The draw reads the pages in the working tree, and the reviewers read them at the commit: the
+  // two must be the same text (the 50th draw held one sentence a helper had not yet committed).
+  const changed = execFileSync('git', ['status', '--porcelain', '--', 'docs', 'blog', 'i18n'], {encoding: 'utf8'}).trim();
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
+  if (changed || !head.startsWith(commit)) {
+    console.error(`sample.ts: draw at a clean checkout of the commit (HEAD ${head.slice(0, 12)}, --commit ${commit.slice(0, 12)}${changed ? ', pages changed in the working tree' : ''}).`);
+    process.exit(2);
+  }
   const dir = path.join(import.meta.dirname, '../../docs-facts/sample');
   const samples = drawnSamples(dir);
   const round = currentRound(samples, k);
