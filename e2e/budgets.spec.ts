@@ -49,10 +49,46 @@ describe('byte budgets', () => {
   it('fetches the search index once the reader focuses the search box', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});
     await visit(page, h.baseUrl, '/en/docs/ai/');
-    const index = page.waitForRequest((request) => /search-index.*\.json$/.test(new URL(request.url()).pathname));
+    const indexPaths: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (/search-index.*\.json$/.test(pathname)) indexPaths.push(pathname);
+    });
+    // On a connection the box judges slow (a loaded machine can look like one) the section's
+    // quick index goes first and its full index after it; either way the section's full index
+    // comes, and nothing from another section or the whole site is fetched.
+    const full = page.waitForRequest(
+      (request) => /^\/en\/search-index-docs-ai-[0-9a-f]{8}\.json$/.test(new URL(request.url()).pathname),
+      {timeout: 120_000},
+    );
+    assert.deepEqual(indexPaths, [], 'no index before the reader reaches the box');
     await page.locator('input.navbar__search-input').click();
-    const request = await index;
-    assert.match(new URL(request.url()).pathname, /^\/en\/search-index-docs-ai-[0-9a-f]{8}\.json$/);
+    await full;
+    for (const indexPath of indexPaths) {
+      assert.match(indexPath, /^\/en\/search-index-(quick-)?docs-ai-[0-9a-f]{8}\.json$/);
+    }
+    await page.context().close();
+  });
+  it('on a slow connection fetches the section quick index first and its full index after it', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // 1.6 Mbit/s and 150 ms: the main script then takes far longer than the box's slow mark to arrive.
+    await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
+    await page.goto(h.baseUrl + '/en/docs/ai/', {waitUntil: 'commit', timeout: 120_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
+    const indexPaths: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (/search-index.*\.json$/.test(pathname)) indexPaths.push(pathname);
+    });
+    const full = page.waitForRequest(
+      (request) => /^\/en\/search-index-docs-ai-[0-9a-f]{8}\.json$/.test(new URL(request.url()).pathname),
+      {timeout: 120_000},
+    );
+    await page.locator('input.navbar__search-input').click();
+    await full;
+    assert.match(indexPaths[0] ?? '', /^\/en\/search-index-quick-docs-ai-[0-9a-f]{8}\.json$/, `first index fetched: ${indexPaths.join(', ')}`);
     await page.context().close();
   });
 });
