@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
 import {BUILD, useHarness, visit} from './support/harness.ts';
 import {firstLoad, searchIndexSize} from '../scripts/bench/lib/bytes.ts';
 import {BUDGETS} from '../scripts/bench/lib/budgets.ts';
@@ -46,17 +47,16 @@ describe('byte budgets', () => {
     });
   }
 
-  it('fetches the search index once the reader focuses the search box', async () => {
-    const page = await h.newPage({viewport: {width: 1280, height: 900}});
-    await visit(page, h.baseUrl, '/en/docs/ai/');
+  /**
+   * Focus the box on a hydrated `/en/docs/ai/` and wait for the AI section's full index; returns
+   * every index file requested after `page` was handed in, in order.
+   */
+  async function focusAndWaitForSectionIndex(page: Page): Promise<string[]> {
     const indexPaths: string[] = [];
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
       if (/search-index.*\.json$/.test(pathname)) indexPaths.push(pathname);
     });
-    // On a connection the box judges slow (a loaded machine can look like one) the section's
-    // quick index goes first and its full index after it; either way the section's full index
-    // comes, and nothing from another section or the whole site is fetched.
     const full = page.waitForRequest(
       (request) => /^\/en\/search-index-docs-ai-[0-9a-f]{8}\.json$/.test(new URL(request.url()).pathname),
       {timeout: 120_000},
@@ -64,11 +64,21 @@ describe('byte budgets', () => {
     assert.deepEqual(indexPaths, [], 'no index before the reader reaches the box');
     await page.locator('input.navbar__search-input').click();
     await full;
-    for (const indexPath of indexPaths) {
+    return indexPaths;
+  }
+
+  it('fetches the search index once the reader focuses the search box', async () => {
+    const page = await h.newPage({viewport: {width: 1280, height: 900}});
+    await visit(page, h.baseUrl, '/en/docs/ai/');
+    // On a connection the box judges slow (a loaded machine can look like one) the section's
+    // quick index goes first and its full index after it; either way the section's full index
+    // comes, and nothing from another section or the whole site is fetched.
+    for (const indexPath of await focusAndWaitForSectionIndex(page)) {
       assert.match(indexPath, /^\/en\/search-index-(quick-)?docs-ai-[0-9a-f]{8}\.json$/);
     }
     await page.context().close();
   });
+
   it('on a slow connection fetches the section quick index first and its full index after it', async () => {
     const page = await h.newPage({viewport: {width: 1280, height: 900}});
     const cdp = await page.context().newCDPSession(page);
@@ -77,17 +87,7 @@ describe('byte budgets', () => {
     await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
     await page.goto(h.baseUrl + '/en/docs/ai/', {waitUntil: 'commit', timeout: 120_000});
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
-    const indexPaths: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (/search-index.*\.json$/.test(pathname)) indexPaths.push(pathname);
-    });
-    const full = page.waitForRequest(
-      (request) => /^\/en\/search-index-docs-ai-[0-9a-f]{8}\.json$/.test(new URL(request.url()).pathname),
-      {timeout: 120_000},
-    );
-    await page.locator('input.navbar__search-input').click();
-    await full;
+    const indexPaths = await focusAndWaitForSectionIndex(page);
     assert.match(indexPaths[0] ?? '', /^\/en\/search-index-quick-docs-ai-[0-9a-f]{8}\.json$/, `first index fetched: ${indexPaths.join(', ')}`);
     await page.context().close();
   });
