@@ -19,6 +19,7 @@ describe('product help links', () => {
   it('lists the links that had no page before their redirects were added', () => {
     const paths = PRODUCT_LINKS.map((l) => l.path);
     assert.ok(paths.includes('/docs/ai/tool/sandbox/slides') && paths.includes('/docs/ai/tool/chatbi/feishu/bot'));
+    assert.ok(paths.includes('/docs/models/dimension-designer/semantics') && paths.includes('/docs/ai/knowledgebase'), 'the links built in form schemas and templates');
   });
 
   for (const tree of TREES) {

@@ -13,4 +13,9 @@ export const DOC_REDIRECTS: readonly Redirect[] = [
   // Help links in the 3.6.0 product that name a path the site does not have (src/data/productLinks.ts).
   {from: '/docs/ai/tool/sandbox/slides', to: '/docs/ai/tool/sandbox/slideshow'},
   {from: '/docs/ai/tool/chatbi/feishu/bot', to: '/docs/chatbi/feishu/bot'},
+  // The semantics help button of the dimension, hierarchy, level and measure forms; in 3.6 semantics
+  // are the calendar ones, described in the dimension designer's level settings.
+  {from: '/docs/models/dimension-designer/semantics', to: '/docs/models/dimension-designer'},
+  // The help link of the knowledge base settings page.
+  {from: '/docs/ai/knowledgebase', to: '/docs/ai/knowledge'},
 ];
