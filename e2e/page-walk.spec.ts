@@ -90,7 +90,9 @@ describe('page walk: every docs page', () => {
       visits.push(`dark ${route}`);
       await page.emulateMedia({colorScheme: 'dark'});
       try {
-        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5000});
+        // A generous limit, not a wait: the switch is one media-query event and a re-render, which
+        // a loaded CI machine once took more than 5 s to deliver (session 43, /en/docs/server/organization/copilot/).
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 30_000});
       } catch {
         return [...out, `dark ${route}: did not follow the system's dark mode`];
       }
