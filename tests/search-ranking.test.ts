@@ -309,6 +309,23 @@ describe('rankAnswersFirst', () => {
     assert.deepEqual(titleHits('Enterprise: K8s backups', ['deploy', 'on', 'k8s']), ['k8s']);
   });
 
+  it('counts a title word in the plural of a query word, y to ies included, and not the other way round', () => {
+    // "parent child hierarchy": the page titled Hierarchies holds the query's hierarchy.
+    assert.deepEqual(titleHits('Hierarchies', ['parent', 'child', 'hierarchy']), ['hierarchy']);
+    assert.deepEqual(titleHits('Slicers and filters', ['slicer', 'filter']), ['slicer', 'filter']);
+    assert.deepEqual(titleHits('Boxes', ['box']), ['box']);
+    // A query word in the plural is not held by a title in the singular (measured: as many queries fell as rose).
+    assert.deepEqual(titleHits('Hierarchy', ['hierarchies']), []);
+    // Two letters and a y are not a word with a plural in ies.
+    assert.deepEqual(titleHits('Ies', ['y']), []);
+    const tokens = ['parent', 'child', 'hierarchy'];
+    const hit = (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    // The tree chart's text holds every word and comes first in the plugin's order; the page titled by the word goes first.
+    const titled = hit('/en/docs/models/dimension-designer/hierarchy/', 0, 'Hierarchies');
+    const other = hit('/en/docs/widgets/analytical-card/tree/', CONTENT, 'Tree chart', 'parent child hierarchy');
+    assert.deepEqual(order(rankAnswersFirst([other, titled], {})), [titled.id, other.id]);
+  });
+
   it("gives a section's own page no raise for a short title made of one query word", () => {
     assert.equal(titleShare(0.25, 1, false, 4, true), 0.25);
     assert.equal(titleShare(0.25, 1, false, 4, false), 0.51);

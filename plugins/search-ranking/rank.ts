@@ -90,6 +90,16 @@ export function titleMatch(title: string, tokens: string[]): {hits: number; cove
   return {hits, coverage: query.length ? hits / query.length : 0, precision: length ? Math.min(1, hits / length) : 0};
 }
 
+/**
+ * Whether a title's word `w` is the query's word `s` or its plural: `s`, `es`, or `y` to `ies`
+ * (hierarchy and Hierarchies: "parent child hierarchy" did not count the title "Hierarchies").
+ * Only this way round: a title in the singular holding a query word typed in the plural was tried
+ * (session 44) and moved as many queries down as up.
+ */
+export function titleWordHolds(w: string, s: string): boolean {
+  return w === s || w === `${s}s` || w === `${s}es` || (s.length > 2 && s.endsWith('y') && w === `${s.slice(0, -1)}ies`);
+}
+
 /** The query's words that a title (or a keywords entry) holds, as `titleMatch` counts them: a word or the docs' word for it (./synonyms.ts). */
 export function titleHits(title: string, tokens: string[]): string[] {
   const words = titleWords(title);
@@ -97,7 +107,7 @@ export function titleHits(title: string, tokens: string[]): string[] {
   return tokens
     .map((t) => t.toLowerCase())
     .filter((t) => t && !STOP_WORDS.has(t))
-    .filter((t) => sameWords(t).some((s) => (/\p{Unified_Ideograph}/u.test(s) ? lower.includes(s) : words.some((w) => w === s || w === `${s}s` || w === `${s}es`))));
+    .filter((t) => sameWords(t).some((s) => (/\p{Unified_Ideograph}/u.test(s) ? lower.includes(s) : words.some((w) => titleWordHolds(w, s)))));
 }
 
 /** What the two rules below know of a page: its URL, whether it is a section's own page, and the query's words in its title and keywords. */
