@@ -33,6 +33,7 @@ export const GENERIC_HEADINGS: readonly string[] = [
   'status 200',
   'status 201',
   'status 401',
+  'status 404',
   'what the chart needs',
   // 简体中文
   '本节内容',
@@ -60,6 +61,7 @@ export const GENERIC_HEADINGS: readonly string[] = [
   '状态码 200',
   '状态码 201',
   '状态码 401',
+  '状态码 404',
 ];
 
 const GENERIC = new Set(GENERIC_HEADINGS);
