@@ -1197,8 +1197,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'tenant',
     aliases: {zh: [], en: []},
     definition: {
-      zh: '一套 Xpert AI 安装中最外层的隔离单位，拥有自己的用户、角色、功能模块和组织。',
-      en: 'The outermost unit of isolation in an Xpert AI installation, with its own users, roles, feature switches and organizations.',
+      zh: '一套 Xpert AI 安装中最外层的划分单位，拥有自己的用户、角色、功能模块和组织。',
+      en: 'The outermost division of an Xpert AI installation, with its own users, roles, feature switches and organizations.',
     },
     page: '/docs/server/tenant/',
     related: ['organization', 'role', 'feature-switch', 'user'],

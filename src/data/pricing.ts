@@ -241,7 +241,7 @@ export const faq: FaqEntry[] = [
     }),
     answer: translate({
       id: 'pricing.faq.enterpriseUnlimited.answer',
-      message: '一套企业版可以服务任意数量的用户，也可以为集团里的每家公司各开一个租户，各租户的组织、角色和数据彼此隔离。',
+      message: '一套企业版可以服务任意数量的用户，也可以为集团里的每家公司各开一个租户，每个租户有自己的用户、角色、组织和数据源。',
     }),
   },
   {
