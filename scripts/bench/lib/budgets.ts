@@ -65,7 +65,10 @@ export const BUDGETS = {
   // 2026-12-04, sessions 34 and 35 (issue 41: three more samples' fixes and five sweeps, about 300
   // sentences corrected, most of them longer for naming the condition they hold under): measured
   // zh-Hans 2225.4 KB, en 1983.9 KB at 8a4bc530; the budget keeps about 5 % above that.
-  searchIndexBrotli: {'zh-Hans': 2340 * KB, en: 2085 * KB},
+  // 2026-12-05, session 45 (issue 41: six samples' fixes and fourteen sweeps, about 300 sentences
+  // corrected, most of them longer for naming the condition they hold under): measured zh-Hans
+  // 2336.0 KB, en 2079.0 KB at 17982aa7, just under the old budget; the budget keeps about 5 % above.
+  searchIndexBrotli: {'zh-Hans': 2455 * KB, en: 2185 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -92,5 +95,8 @@ export const BUDGETS = {
   // budget keeps about 5 % above that.
   // 2026-12-04, sessions 34 and 35 (the same corrections): measured zh-Hans 662.8 KB, en 584.7 KB
   // at 8a4bc530 (0.30 and 0.29 of the index of everything); the budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 696 * KB, en: 614 * KB},
+  // 2026-12-05, session 45 (the same corrections): a fresh clone at 51c59af5 measured zh-Hans 699.2 KB,
+  // en 615.7 KB, over the budget; 700.4 KB and 617.3 KB at 17982aa7 (0.30 of the index of everything
+  // in both locales); the budget keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 736 * KB, en: 648 * KB},
 };
