@@ -410,6 +410,33 @@ describe('Copy page', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    it(`keeps its icon and its size when the label arrives after the icon, as on a half-parsed page (${locale.name})`, async () => {
+      // A slow phone can paint the button with its icon but before the parser reaches the label.
+      // Taking the label out and putting it back stands for that paint: nothing may move or grow.
+      for (const width of [1280, 390]) {
+        const page = await h.newPage({viewport: {width, height: 800}});
+        await visit(page, h.baseUrl, docPath(locale));
+        const boxes = await page.getByRole('button', {name: locale.copy}).evaluate((button) => {
+          const icon = button.querySelector('svg')!;
+          const label = button.querySelector('span')!;
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const rects = [] as Array<{button: number[]; icon: number[]}>;
+          for (const withLabel of [true, false]) {
+            if (!withLabel) label.remove();
+            const b = button.getBoundingClientRect();
+            const i = icon.getBoundingClientRect();
+            rects.push({button: [b.left, b.top, b.width, b.height], icon: [i.left, i.top]});
+          }
+          button.append(label);
+          return {full: rects[0], half: rects[1]};
+        });
+        assert.deepEqual(boxes.half, boxes.full, `at ${width}px`);
+        await page.context().close();
+      }
+    });
+  }
+
   it('says so and shows the text for a manual copy when the clipboard is refused', async () => {
     const context = await h.newContext();
     const page = await context.newPage();
