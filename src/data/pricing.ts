@@ -184,7 +184,9 @@ export const comparison: ComparisonRow[] = [
     id: 'deployment',
     feature: translate({id: 'pricing.compare.deployment', message: '部署方式'}),
     values: {
-      community: 'Docker Compose',
+      // The Kubernetes guide runs the open-source images and needs no licence
+      // (docs/getting-started/enterprise/index.md), so the community column names it too.
+      community: translate({id: 'pricing.compare.deployment.community', message: 'Docker Compose；也可按 Kubernetes 指南自行部署'}),
       'small-business': 'Docker',
       enterprise: dockerOrK8s,
       'enterprise-pro': dockerOrK8s,
