@@ -39,7 +39,12 @@ export const BUDGETS = {
   // 2026-11-28: 18.9 KB with the styles of the reader tools in the one stylesheet: glossary
   // tooltips (src/css/glossary.css), chart colours for both modes, the feedback widget's slot,
   // tabs. The budget follows (19.5 KB).
-  firstLoadCssBrotli: 19.5 * KB,
+  // 2026-12-06, session 47: 19.5 KB on /docs/ai/ and 19.6 KB on the two English pages (a fresh-clone
+  // CI run failed on them) after the Copy page button's fix for a layout shift (the icon starts at the
+  // left edge and each language gets the width of its own label: one rule of about 45 bytes). The
+  // stylesheet had sat a few dozen bytes under 19.5 KB since the reader tools. The budget follows
+  // (20 KB).
+  firstLoadCssBrotli: 20 * KB,
   // The index of everything, which pages outside the docs sections download: measured zh-Hans
   // 1413 KB, en 1250 KB (stock, its only index: 1421 KB, 1247 KB).
   // 2026-11-25, with 335 docs pages a locale (288 before) and the API reference: measured zh-Hans
