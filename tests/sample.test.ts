@@ -65,6 +65,23 @@ describe('the draw', () => {
     assert.deepEqual(done.rows.slice(6).map((r) => `${r.page}:${r.line}`), ['docs/b:2', 'docs/b:4']);
     assert.equal(complete(first, pages, '00000000', 2, 0, 1, 6).added, 0, 'a draw that holds the minimum is kept as it is');
   });
+  it('goes on to the offsets after the next one when the next one is not enough, and never back to its own', () => {
+    const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});
+    const pages: PageClaims[] = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((id) =>
+      (['zh', 'en'] as const).map((locale) => ({page: `docs/${id}`, locale, file: `${locale}/${id}.md`, body: '', claims: [1, 2, 3, 4, 5, 6].map(claim)})),
+    );
+    // k = 3: the three offsets split the pages; each offset's own draw is what completion takes from.
+    const by = [0, 1, 2].map((o) => draw(pages, '00000000', 3, o, 1));
+    assert.ok(by.every((rows) => rows.length > 1), 'each offset draws more than one claim');
+    const first = by[0]!;
+    const want = first.length + by[1]!.length + 1;
+    const done = complete(first, pages, '00000000', 3, 0, 1, want);
+    assert.deepEqual(done.parts, [{from: 1, added: by[1]!.length}, {from: 2, added: 1}]);
+    assert.deepEqual(done.rows, [...first, ...by[1]!, by[2]![0]!]);
+    const all = complete(first, pages, '00000000', 3, 0, 1, 100);
+    assert.deepEqual(all.rows, by.flat(), 'every other offset once, then it stops short rather than draw its own again');
+    assert.equal(new Set(all.rows.map((r) => `${r.page}:${r.locale}:${r.line}`)).size, all.rows.length, 'no claim twice');
+  });
   it('never draws a claim an earlier sample judged, spreading three over the rest of the page (rule 8)', () => {
     const claim = (line: number) => ({line, text: `claim | ${line}`, kinds: ['number' as const]});
     const pages: PageClaims[] = ['a', 'b', 'c', 'd'].flatMap((id) =>

@@ -150,11 +150,28 @@ export function draw(pages: PageClaims[], commit: string, k: number, offset = of
  * rounds took all gives none) is completed from the pages of the next offset up, drawn the same way,
  * in their order, until it holds `min` (rule 7 of docs-facts/sample/README.md).
  */
-export function complete(rows: Draw[], pages: PageClaims[], commit: string, k: number, offset: number, round: number, min = 200, judged?: ReadonlySet<string>): {rows: Draw[]; added: number; from: number} {
+export function complete(
+  rows: Draw[],
+  pages: PageClaims[],
+  commit: string,
+  k: number,
+  offset: number,
+  round: number,
+  min = 200,
+  judged?: ReadonlySet<string>,
+): {rows: Draw[]; added: number; from: number; parts: Array<{from: number; added: number}>} {
   const from = (offset + 1) % k;
-  if (rows.length >= min) return {rows, added: 0, from};
-  const more = draw(pages, commit, k, from, round, judged).slice(0, min - rows.length);
-  return {rows: [...rows, ...more], added: more.length, from};
+  const out = [...rows];
+  const parts: Array<{from: number; added: number}> = [];
+  // Offset after offset (modulo k, never the draw's own), until the draw holds `min`: in a late
+  // round one offset's unjudged claims may not be enough (the 98th draw got 83 from the next one).
+  for (let step = 1; step < k && out.length < min; step++) {
+    const at = (offset + step) % k;
+    const more = draw(pages, commit, k, at, round, judged).slice(0, min - out.length);
+    if (more.length) parts.push({from: at, added: more.length});
+    out.push(...more);
+  }
+  return {rows: out, added: out.length - rows.length, from, parts};
 }
 
 function main(): void {
@@ -178,10 +195,12 @@ function main(): void {
   // Rule 8 (from round 8 on): no claim a sample judged is drawn again.
   const judged = round >= 8 ? judgedClaims(dir) : undefined;
   const drawnRows = draw(pages, commit, k, offset, round, judged);
-  const {rows, added, from} = complete(drawnRows, pages, commit, k, offset, round, 200, judged);
+  const {rows, parts} = complete(drawnRows, pages, commit, k, offset, round, 200, judged);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const note = offset === offsetOf(commit, k) ? '' : ` (the commit's offset ${offsetOf(commit, k)} was drawn before: ${drawn.join(', ')})`;
-  const completed = added ? ` (${drawnRows.length} drawn, completed with the first ${added} of offset ${from} by rule 7)` : '';
+  const completed = parts.length
+    ? ` (${drawnRows.length} drawn, completed with ${parts.map((p) => `the first ${p.added} of offset ${p.from}`).join(' and ')} by rule 7)`
+    : '';
   console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims${completed}.\n`);
   console.log('| page | locale | line | claim | verdict | evidence (where 3.6.0 uses it, or the post\'s release) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
