@@ -186,7 +186,7 @@ export const comparison: ComparisonRow[] = [
     values: {
       // The Kubernetes guide runs the open-source images and needs no licence
       // (docs/getting-started/enterprise/index.md), so the community column names it too.
-      community: translate({id: 'pricing.compare.deployment.community', message: 'Docker Compose；也可按 Kubernetes 指南自行部署'}),
+      community: translate({id: 'pricing.compare.deployment.community', message: 'Docker Compose 或 Kubernetes（自行部署）'}),
       'small-business': 'Docker',
       enterprise: dockerOrK8s,
       'enterprise-pro': dockerOrK8s,
