@@ -78,8 +78,23 @@ export async function startHarness(options: {root?: string} = {}): Promise<Harne
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({locale: 'en-GB', ...options});
     context.on('page', (page) => watch(page));
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await dropRoutes(context);
+      return close(closeOptions);
+    };
     return context;
   };
+
+  /**
+   * A route handler still waiting when its test closes the context (a held script, a delayed index)
+   * would throw "Request context disposed" after the test, as an unhandled rejection that fails
+   * the file on a slow machine. Remove the handlers first, ignoring their errors.
+   */
+  const dropRoutes = (context: BrowserContext) =>
+    Promise.all(
+      [context, ...context.pages()].map((target) => target.unrouteAll({behavior: 'ignoreErrors'}).catch(() => undefined)),
+    );
 
   const watch = (page: Page) => {
     // Pages answered with 404 on purpose (the not-found page), by URL: the console reports each.
@@ -114,6 +129,7 @@ export async function startHarness(options: {root?: string} = {}): Promise<Harne
     errors,
     feedbackLog,
     close: async () => {
+      await Promise.all(browser.contexts().map(dropRoutes));
       await browser.close();
       await server.close();
     },
