@@ -108,7 +108,9 @@ describe('social cards on worker threads', () => {
       ].join('\n'),
     );
     const started = Date.now();
-    const child = spawnSync(process.execPath, ['--import', 'tsx', file], {cwd: ROOT, encoding: 'utf8', timeout: 30_000});
+    // The limit only catches a child that never ends; it is generous because a loaded machine took
+    // over 30 s to start tsx and render one card (load 24 on two cores, session 48).
+    const child = spawnSync(process.execPath, ['--import', 'tsx', file], {cwd: ROOT, encoding: 'utf8', timeout: 240_000});
     fs.rmSync(dir, {recursive: true, force: true});
     assert.equal(child.error, undefined, `the child did not end by itself within ${Date.now() - started} ms`);
     assert.equal(child.status, 0, child.stderr);
