@@ -1,7 +1,7 @@
 /** The rule that draws the independent sample (scripts/facts/sample.ts) and the sample files (docs-facts/sample/). */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {claimKey, complete, currentRound, draw, drawnOffsets, drawnSamples, freshOffset, judgedClaims, offsetOf, spread} from '../scripts/facts/sample.ts';
+import {claimKey, complete, currentRound, draw, drawnOffsets, drawnSamples, freshOffset, judgedClaims, offsetOf, siteChoice, SITE_FROM, spread} from '../scripts/facts/sample.ts';
 import {folderFiles, tableRows} from '../scripts/checks/lib/ledger.ts';
 import type {PageClaims} from '../scripts/checks/claims-report.ts';
 
@@ -96,6 +96,38 @@ describe('the draw', () => {
     assert.deepEqual(again.filter((r) => r.page === 'docs/a').map((r) => r.line), [3, 6, 9]); // 1/6, 3/6, 5/6 of lines 1, 3, 4, 6, 7, 9
     const done = complete(again, pages, '00000000', 2, 0, 8, 9, judged);
     assert.equal(done.added, 3, 'completion takes the next offset, also without judged claims');
+  });
+  it('by rule 9, takes three distinct claims of a page at random, the same for the same seed', () => {
+    for (const n of [3, 4, 9, 40, 500]) {
+      const a = siteChoice(n, `c|docs/p|zh|${n}`);
+      assert.equal(a.length, 3);
+      assert.equal(new Set(a).size, 3, 'distinct');
+      assert.ok(a.every((i) => Number.isInteger(i) && i >= 0 && i < n), `in range for ${n}`);
+      assert.deepEqual([...a].sort((x, y) => x - y), a, 'sorted');
+      assert.deepEqual(siteChoice(n, `c|docs/p|zh|${n}`), a, 'deterministic');
+    }
+    assert.deepEqual(siteChoice(2, 'x'), [0, 1], 'a page of two claims gives both');
+    assert.deepEqual(siteChoice(0, 'x'), []);
+    // Different seeds spread over the whole page: over 300 seeds every one of 40 claims is taken,
+    // and the first claim is not favoured (a spread() draw would take the same three every time).
+    const counts = new Array(40).fill(0);
+    for (let s = 0; s < 300; s++) for (const i of siteChoice(40, `seed ${s}`)) counts[i]++;
+    assert.ok(counts.every((c) => c > 0), 'every claim reachable');
+    assert.ok(Math.max(...counts) < 60, `no claim dominates: ${Math.max(...counts)} of 300`);
+  });
+  it('by rule 9, draws judged claims too, and starts at the 104th sample', () => {
+    const claim = (line: number) => ({line, text: `claim ${line}`, kinds: ['number' as const]});
+    const pages: PageClaims[] = ['a', 'b', 'c', 'd'].flatMap((id) =>
+      (['zh', 'en'] as const).map((locale) => ({page: `docs/${id}`, locale, file: `${locale}/${id}.md`, body: '', claims: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(claim)})),
+    );
+    const all = new Set(pages.flatMap((p) => p.claims.map((c) => claimKey(p.page, p.locale, c.text))));
+    const rows = draw(pages, 'abcdef12', 2, 0, 21, undefined, 'abcdef12');
+    assert.equal(rows.length, 6, 'three claims from each of two pages, although every claim was judged');
+    assert.ok(rows.every((r) => all.has(claimKey(r.page, r.locale, r.text))));
+    const other = draw(pages, '12abcdef', 2, 0, 21, undefined, '12abcdef');
+    assert.notDeepEqual(other.map((r) => r.line), rows.map((r) => r.line), 'another commit, other claims');
+    assert.equal(SITE_FROM, 104);
+    assert.ok(drawnSamples('docs-facts/sample').length >= 103, 'the samples kept so far');
   });
   it('reads every claim the sample files hold, so the next draw can leave them out', () => {
     const judged = judgedClaims('docs-facts/sample');

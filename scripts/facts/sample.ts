@@ -12,6 +12,7 @@
  *   npx tsx scripts/facts/sample.ts --commit <hash> [--k 5] > docs-facts/sample/<date>.md
  */
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadPages, type PageClaims} from '../checks/claims-report.ts';
@@ -118,16 +119,38 @@ export function judgedClaims(dir: string): Set<string> {
 }
 
 /**
- * Where a page's claims are taken: by `spread`, or, when `judged` is given (rule 8), spread like a
- * first round over the claims of the page that no sample judged.
+ * Rule 9: `per` of n positions chosen at random, the randomness taken from the SHA-256 of `seed`
+ * (the commit, the page and the locale), so the same draw gives the same claims. Sorted; all of
+ * them when n <= per.
  */
-function positions(page: PageClaims, round: number, judged?: ReadonlySet<string>): number[] {
+export function siteChoice(n: number, seed: string, per = 3): number[] {
+  const left = Array.from({length: n}, (_, i) => i);
+  const picked: number[] = [];
+  let digest = createHash('sha256').update(seed).digest();
+  for (let j = 0; j < Math.min(per, n); j++) {
+    if ((j + 1) * 4 > digest.length) digest = createHash('sha256').update(digest).digest();
+    const at = digest.readUInt32BE((j * 4) % digest.length) % left.length;
+    picked.push(left.splice(at, 1)[0]!);
+  }
+  return picked.sort((a, b) => a - b);
+}
+
+/** The sample that rule 9 starts at: from the 104th draw on, a draw measures the whole site. */
+export const SITE_FROM = 104;
+
+/**
+ * Where a page's claims are taken: by `spread`; when `judged` is given (rule 8), spread like a
+ * first round over the claims of the page that no sample judged; when `site` is given (rule 9, a
+ * commit), three of all its claims chosen at random, judged before or not.
+ */
+function positions(page: PageClaims, round: number, judged?: ReadonlySet<string>, site?: string): number[] {
+  if (site) return siteChoice(page.claims.length, `${site}|${page.page}|${page.locale}`);
   if (!judged) return spread(page.claims.length, 3, round);
   const left = page.claims.map((c, i) => (judged.has(claimKey(page.page, page.locale, c.text)) ? -1 : i)).filter((i) => i >= 0);
   return spread(left.length, 3, 1).map((i) => left[i]!);
 }
 
-export function draw(pages: PageClaims[], commit: string, k: number, offset = offsetOf(commit, k), round = 1, judged?: ReadonlySet<string>): Draw[] {
+export function draw(pages: PageClaims[], commit: string, k: number, offset = offsetOf(commit, k), round = 1, judged?: ReadonlySet<string>, site?: string): Draw[] {
   const ids = [...new Set(pages.map((p) => p.page))].sort();
   const out: Draw[] = [];
   let n = 0;
@@ -137,7 +160,7 @@ export function draw(pages: PageClaims[], commit: string, k: number, offset = of
     n += 1;
     const page = pages.find((p) => p.page === ids[i] && p.locale === locale);
     if (!page) continue;
-    for (const at of positions(page, round, judged)) {
+    for (const at of positions(page, round, judged, site)) {
       const c = page.claims[at]!;
       out.push({page: page.page, locale, file: page.file, line: c.line, text: c.text});
     }
@@ -159,6 +182,7 @@ export function complete(
   round: number,
   min = 200,
   judged?: ReadonlySet<string>,
+  site?: string,
 ): {rows: Draw[]; added: number; from: number; parts: Array<{from: number; added: number}>} {
   const from = (offset + 1) % k;
   const out = [...rows];
@@ -167,7 +191,7 @@ export function complete(
   // round one offset's unjudged claims may not be enough (the 98th draw got 83 from the next one).
   for (let step = 1; step < k && out.length < min; step++) {
     const at = (offset + step) % k;
-    const more = draw(pages, commit, k, at, round, judged).slice(0, min - out.length);
+    const more = draw(pages, commit, k, at, round, judged, site).slice(0, min - out.length);
     if (more.length) parts.push({from: at, added: more.length});
     out.push(...more);
   }
@@ -192,16 +216,19 @@ function main(): void {
   const drawn = samples.filter((d) => d.round === round).map((d) => d.offset);
   const offset = freshOffset(commit, k, drawn);
   const pages = loadPages();
-  // Rule 8 (from round 8 on): no claim a sample judged is drawn again.
-  const judged = round >= 8 ? judgedClaims(dir) : undefined;
-  const drawnRows = draw(pages, commit, k, offset, round, judged);
-  const {rows, parts} = complete(drawnRows, pages, commit, k, offset, round, 200, judged);
+  // Rule 9 (from the 104th draw on): three of each drawn page's claims at random, judged before or
+  // not, so a draw measures the site as a reader meets it. Before it, rule 8 (from round 8 on): no
+  // claim a sample judged is drawn again.
+  const site = samples.length + 1 >= SITE_FROM ? commit : undefined;
+  const judged = !site && round >= 8 ? judgedClaims(dir) : undefined;
+  const drawnRows = draw(pages, commit, k, offset, round, judged, site);
+  const {rows, parts} = complete(drawnRows, pages, commit, k, offset, round, 200, judged, site);
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const note = offset === offsetOf(commit, k) ? '' : ` (the commit's offset ${offsetOf(commit, k)} was drawn before: ${drawn.join(', ')})`;
   const completed = parts.length
     ? ` (${drawnRows.length} drawn, completed with ${parts.map((p) => `the first ${p.added} of offset ${p.from}`).join(' and ')} by rule 7)`
     : '';
-  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims${completed}.\n`);
+  console.log(`Drawn at commit \`${commit.slice(0, 12)}\`, k = ${k}, round ${round}, offset ${offset}${note}: ${rows.length} claims${completed}${site ? ', three of each page\'s claims at random by rule 9 (the whole site)' : ''}.\n`);
   console.log('| page | locale | line | claim | verdict | evidence (where 3.6.0 uses it, or the post\'s release) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.page} | ${r.locale} | ${r.line} | ${cell(r.text)} |  |  |`);
