@@ -73,7 +73,11 @@ export const BUDGETS = {
   // 2026-12-05, session 45 (issue 41: six samples' fixes and fourteen sweeps, about 300 sentences
   // corrected, most of them longer for naming the condition they hold under): measured zh-Hans
   // 2336.0 KB, en 2079.0 KB at 17982aa7, just under the old budget; the budget keeps about 5 % above.
-  searchIndexBrotli: {'zh-Hans': 2455 * KB, en: 2185 * KB},
+  // 2026-12-07, sessions 46 to 57 (issue 41: samples 104 to 115, random slices and lead rounds; the
+  // corrected sentences mostly grew by naming the condition they hold under, and a few sections were
+  // added): a fresh clone of 6e490a0f measured zh-Hans 2482.1 KB, en 2205.1 KB, over the budget;
+  // content, not framework: the budget keeps about 5 % above that.
+  searchIndexBrotli: {'zh-Hans': 2610 * KB, en: 2320 * KB},
   // The quick index (titles, headings, descriptions, keywords of every page), what a search from
   // the home page, the blog or pricing downloads first: measured 2026-11-28 zh-Hans 140.7 KB, en
   // 131.0 KB, 0.08-0.09 of stock's one index.
@@ -103,5 +107,8 @@ export const BUDGETS = {
   // 2026-12-05, session 45 (the same corrections): a fresh clone at 51c59af5 measured zh-Hans 699.2 KB,
   // en 615.7 KB, over the budget; 700.4 KB and 617.3 KB at 17982aa7 (0.30 of the index of everything
   // in both locales); the budget keeps about 5 % above that.
-  sectionIndexBrotli: {'zh-Hans': 736 * KB, en: 648 * KB},
+  // 2026-12-07, sessions 46 to 57 (the same corrections): a fresh clone of 6e490a0f measured zh-Hans
+  // 740.2 KB, en 650.3 KB, over the budget (0.30 and 0.29 of the index of everything); the budget
+  // keeps about 5 % above that.
+  sectionIndexBrotli: {'zh-Hans': 780 * KB, en: 685 * KB},
 };
