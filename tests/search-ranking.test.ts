@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, innerPageFirst, isBlog, isNamedPage, nestedFirst, postsAfterNamedPages, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {explainsQueryTerm, firmAnswer, innerPageFirst, isBlog, isNamedPage, nestedFirst, postsAfterNamedPages, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_QUERIES_REQUEST, PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {anyWordTokens, isAnyWord, withAnyWord, type Variant} from '../plugins/search-ranking/anyWord.ts';
 import {quickAnswers, strictResults} from '../src/utils/searchQuickIndex.ts';
@@ -307,6 +307,31 @@ describe('rankAnswersFirst', () => {
     assert.equal(innerPageFirst(nest('/docs/ai/chatkit/', true, ['chatkit']), nest('/docs/stories/global-styles/', true, ['主题'])), 0);
     assert.equal(innerPageFirst(nest('/docs/ai/chatkit/', true, ['chatkit'], ['主题']), nest('/docs/ai/chatkit/chatkit-themes', false, ['主题'])), 0);
     assert.deepEqual(titleHits('Enterprise: K8s backups', ['deploy', 'on', 'k8s']), ['k8s']);
+  });
+
+  it('puts a page matched in its title, a heading, description or keywords before one whose title holds a word of a longer query and whose text the rest', () => {
+    const hit = (tokens: string[]) => (u: string, type: number, title: string, t = title) => ({document: {u, t}, type, page: {t: title}, tokens, id: u});
+    // "agent loops too many steps": the middleware page comes first in the plugin's order, its title holds agent, its text the rest;
+    // the recursion-limit page's keywords hold some of the words (lunr found a variant there) and its title none.
+    const loops = hit(['agent', 'loops', 'too', 'many', 'steps']);
+    const middleware = loops('/en/docs/ai/middleware/', CONTENT, 'Agent middleware', 'agents that loop for too many steps');
+    const limit = loops('/en/docs/ai/troubleshooting/errors/recursion_limit', KEYWORDS, 'Recursion limit', 'agent loops, step limit');
+    assert.deepEqual(order(rankAnswersFirst([middleware, limit], {})), [limit.id, middleware.id]);
+    // A title holding half the words answers as firmly: then the title share decides, as before
+    // (ChatKit themes: the themes page, matched in its text, before the overview matched in its description).
+    const themes = hit(['chatkit', 'themes']);
+    const overview = themes('/en/docs/ai/chatkit/', DESCRIPTION, 'ChatKit SDK', 'Embed chat with ChatKit and its themes');
+    const page = themes('/en/docs/ai/chatkit/chatkit-themes', CONTENT, 'Themes and customization', 'ChatKit themes');
+    assert.deepEqual(order(rankAnswersFirst([overview, page], {})), [page.id, overview.id]);
+    // A page the query names (its title made of query words only) too, a section's page with a short title included.
+    const layer = hit(['chatbi', '语义', '层']);
+    const chatbi = layer('/docs/chatbi/', CONTENT, 'ChatBI', 'ChatBI 语义层');
+    const models = layer('/docs/ai/tool/chatbi/models', KEYWORDS, '对话模型', 'ChatBI 语义');
+    assert.deepEqual(order(rankAnswersFirst([models, chatbi], {})), [chatbi.id, models.id]);
+    assert.equal(firmAnswer(true, 0, false), true);
+    assert.equal(firmAnswer(false, 0.5, false), true);
+    assert.equal(firmAnswer(false, 0.25, true), true);
+    assert.equal(firmAnswer(false, 0.4, false), false);
   });
 
   it('counts a title word in the plural of a query word, y to ies included, and not the other way round', () => {
