@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import fc from 'fast-check';
-import {explainsQueryTerm, firmAnswer, innerPageFirst, isBlog, isNamedPage, nestedFirst, postsAfterNamedPages, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
+import {chineseChars, explainsQueryTerm, firmAnswer, fullerCut, innerPageFirst, isBlog, isNamedPage, nestedFirst, postsAfterNamedPages, pathMatch, phraseKey, queryTokens, rankAnswersFirst, titleHits, titleMatch, titleShare, type RankedResult} from '../plugins/search-ranking/rank.ts';
 import {PLUGIN_QUERIES_REQUEST, PLUGIN_SORT_REQUEST} from '../plugins/search-ranking/index.ts';
 import {anyWordTokens, isAnyWord, withAnyWord, type Variant} from '../plugins/search-ranking/anyWord.ts';
 import {quickAnswers, strictResults} from '../src/utils/searchQuickIndex.ts';
@@ -332,6 +332,23 @@ describe('rankAnswersFirst', () => {
     assert.equal(firmAnswer(false, 0.5, false), true);
     assert.equal(firmAnswer(false, 0.25, true), true);
     assert.equal(firmAnswer(false, 0.4, false), false);
+  });
+
+  it('puts the page matched by the cut of a Chinese query that holds more of its characters first, among answers alike', () => {
+    // 做一个仪表盘: the plugin also searches 做 / 仪表盘 (skipping 一个); the dashboard tool page's
+    // keywords were found by that cut and come first in its order, the story page's by the whole query.
+    const hit = (u: string, title: string, t: string, tokens: string[]) => ({document: {u, t}, type: KEYWORDS, page: {t: title}, tokens, id: u});
+    const tool = hit('/docs/ai/tool/bi/dashboard', '仪表板', '做仪表盘', ['做', '仪表盘']);
+    const story = hit('/docs/stories/create', '创建故事', '仪表盘, 做报表', ['做', '一个', '仪表盘']);
+    assert.deepEqual(order(rankAnswersFirst([tool, story], {})), [story.id, tool.id]);
+    // A page found in its text only says nothing of the cut: the plugin's order stays.
+    const text = {...story, type: CONTENT};
+    assert.deepEqual(order(rankAnswersFirst([{...tool, type: CONTENT}, text], {})), [tool.id, story.id]);
+    assert.equal(chineseChars(['做', '一个', 'KPI']), 3);
+    assert.equal(fullerCut(2, 3), 1);
+    assert.equal(fullerCut(3, 2), -1);
+    assert.equal(fullerCut(0, 3), 0);
+    assert.equal(fullerCut(3, 3), 0);
   });
 
   it('counts a title word in the plural of a query word, y to ies included, and not the other way round', () => {
