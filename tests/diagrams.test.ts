@@ -65,6 +65,7 @@ describe('renderDiagram', () => {
     ['a broken arrow', 'flowchart LR\naccTitle: t\naccDescr: d\nA["x"] -- > B', /does not parse/],
     ['an invisible link', 'flowchart LR\naccTitle: t\naccDescr: d\nA ~~~ B', /invisible/],
     ['a node used before its label', 'flowchart LR\naccTitle: t\naccDescr: d\nA --> C\nC["Chunker"] --> D', /before its label/],
+    ['square brackets inside a quoted label', 'flowchart LR\naccTitle: t\naccDescr: d\nA["x"] --> F["sum<br/>[Measures].[Sales] / 2"]', /cut short/],
   ];
   for (const [what, source, message] of bad) {
     it(`fails on ${what}`, () => {

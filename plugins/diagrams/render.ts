@@ -120,6 +120,10 @@ function checkFlowchart(body: string): void {
   // The parser keeps a node's first form: `A --> C` before `C["Chunker"]` draws a box named "C".
   const whole = parseMermaid(body);
   for (const [id, node] of whole.nodes) {
+    // beautiful-mermaid 1.1.3 ends a quoted label at its first `]`: `F["a [M].[N]"]` draws `"a [M`.
+    if (node.label.startsWith('"')) {
+      throw new DiagramError(`the label of node ${id} is cut short at a "]" inside its quotes ("${node.label}"): keep square brackets out of node labels`);
+    }
     if (new RegExp(`^\\s*subgraph\\s+${id}\\b`, 'm').test(body)) continue;
     if (node.label === id && new RegExp(`(^|[\\s>&-])${id}[[({>]`, 'm').test(body)) {
       throw new DiagramError(`node ${id} is used before its label is given: write its label where it first appears`);
